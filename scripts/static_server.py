@@ -1,0 +1,90 @@
+"""Serve a built site directory on 127.0.0.1 with the content types the board needs.
+
+Python's http.server guesses types from the platform's mime database, which may not know
+``.wasm`` or ``.mjs``: browsers refuse to compile WebAssembly streamed with the wrong type and
+refuse module scripts served as anything but JavaScript. This server fixes those types, so the
+site behaves here as it would on any correctly configured static host.
+
+Usage: python scripts/static_server.py [--dir site] [--port 8000] [--host 127.0.0.1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import socketserver
+import sys
+import threading
+from pathlib import Path
+
+TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".zip": "application/octet-stream",
+    ".tar": "application/octet-stream",
+    ".css": "text/css",
+    ".html": "text/html",
+    ".svg": "image/svg+xml",
+}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with fixed content types and no request log on stderr."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - name fixed by the base class
+        if self.server.verbose:  # type: ignore[attr-defined]
+            super().log_message(format, *args)
+
+
+class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    """A threaded server, so a slow download of the runtime never blocks a page request."""
+
+    daemon_threads = True
+    allow_reuse_address = True
+    verbose = False
+
+
+def make_server(directory: str | Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False) -> Server:
+    """Bind a server for ``directory``; port 0 picks a free port (read it from ``server_address``)."""
+    handler = functools.partial(Handler, directory=str(directory))
+    server = Server((host, port), handler)
+    server.verbose = verbose
+    return server
+
+
+def serve_in_thread(directory: str | Path, host: str = "127.0.0.1", port: int = 0) -> tuple[Server, str]:
+    """Start serving in a daemon thread; return the server and its base URL (for tests and bench)."""
+    server = make_server(directory, host, port)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    bound_host, bound_port = server.server_address[:2]
+    return server, f"http://{bound_host}:{bound_port}/"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dir", default="site", help="directory to serve (default: site)")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    args = parser.parse_args(argv)
+    if not Path(args.dir).is_dir():
+        print(f"static_server: no directory {args.dir!r}; build the site first", file=sys.stderr)
+        return 2
+    server = make_server(args.dir, args.host, args.port, verbose=True)
+    host, port = server.server_address[:2]
+    print(f"Serving {args.dir}/ on http://{host}:{port}/ (Ctrl-C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
