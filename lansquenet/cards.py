@@ -1,0 +1,107 @@
+"""Ranks, cards and packs; the stock in a seeded or stacked order.
+
+Cards are written rank then suit: ``QH``, ``7S``, ``10C`` (``TC`` is read as ``10C``).
+Suits never matter to any of the rules; they are kept so a board can draw a real card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from .errors import InvalidNotation, InvalidSpec
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+SUITS = ("S", "H", "D", "C")
+RANK_NAMES = {
+    "A": "ace", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
+    "7": "seven", "8": "eight", "9": "nine", "10": "ten", "J": "jack", "Q": "queen",
+    "K": "king",
+}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+MAX_PACKS = 6
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """One card. Only :attr:`rank` matters to the rules."""
+
+    rank: str
+    suit: str
+
+    @classmethod
+    def parse(cls, text: str) -> "Card":
+        """Read ``QH``, ``10C`` or ``TC``; raises :class:`InvalidNotation` on anything else."""
+        word = str(text).strip().upper()
+        rank, suit = word[:-1], word[-1:]
+        if rank == "T":
+            rank = "10"
+        if rank not in RANKS or suit not in SUITS:
+            raise InvalidNotation(
+                f"{text!r} is not a card: write the rank then the suit, like QH, 7S or 10C."
+            )
+        return cls(rank, suit)
+
+    def __str__(self) -> str:
+        return self.rank + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    @property
+    def name(self) -> str:
+        """The card in words, e.g. ``queen of hearts``."""
+        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+
+def parse_cards(text: str | list | tuple) -> list[Card]:
+    """Read a space- or comma-separated list of cards (or a list of strings).
+
+    Raises :class:`InvalidNotation` naming the first card that cannot be read.
+    """
+    words = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    return [w if isinstance(w, Card) else Card.parse(w) for w in words]
+
+
+def full_pack(packs: int = 1) -> list[Card]:
+    """``packs`` 52-card packs in a fixed order (by pack, suit, rank)."""
+    return [Card(r, s) for _ in range(packs) for s in SUITS for r in RANKS]
+
+
+def shuffle(cards: list[Card], rng: random.Random) -> list[Card]:
+    """A Fisher-Yates shuffle that uses only ``rng.random()``.
+
+    Python promises a stable sequence for ``random()`` from a given seed, not for
+    ``random.shuffle``; drawing indexes ourselves keeps an order identical on every
+    Python, CPython or Pyodide.
+    """
+    order = list(cards)
+    for i in range(len(order) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        order[i], order[j] = order[j], order[i]
+    return order
+
+
+def stacked_pack(top: list[Card], packs: int, rng: random.Random) -> list[Card]:
+    """A pack whose top cards are ``top`` in that order; the rest follow shuffled by ``rng``.
+
+    Raises :class:`InvalidSpec` when ``top`` holds a card more often than ``packs`` packs do.
+    """
+    counts = Counter(top)
+    for card, n in counts.items():
+        if n > packs:
+            raise InvalidSpec(
+                f"The deck lists {card} {n} times, but {packs} pack(s) hold it only {packs} time(s)."
+            )
+    rest = list(full_pack(packs))
+    for card in top:
+        rest.remove(card)
+    return list(top) + shuffle(rest, rng)
+
+
+def check_packs(packs: object) -> int:
+    """Validate a number of packs (1 to 6)."""
+    if not isinstance(packs, int) or isinstance(packs, bool) or not 1 <= packs <= MAX_PACKS:
+        raise InvalidSpec(f"The number of packs must be a whole number from 1 to {MAX_PACKS}, not {packs!r}.")
+    return packs

@@ -1,0 +1,110 @@
+"""Deal files and ```deal blocks: a spec plus what must happen (``expect``).
+
+A deal block's body is TOML: the spec keys (see :mod:`lansquenet.spec`) and an optional
+``[expect]`` table. Expectations a block may state:
+
+``outcome``
+    how the (last) deal ended, as the variant names it (pagat: ``bank``, ``players``,
+    ``pair``, ``void``).
+``winners``
+    the seats with the most chips at the end (names).
+``net`` / ``chips``
+    each seat's gain or loss / final chips, in seat order.
+``events``
+    event kinds that must occur, in this order (others may come between).
+``no_events``
+    event kinds that must not occur.
+``says``
+    words that must appear in some step.
+``steps``
+    the number of steps.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+
+from .errors import InvalidSpec
+
+EXPECT_KEYS = {"outcome", "winners", "net", "chips", "events", "no_events", "says", "steps"}
+
+
+@dataclass
+class DealBlock:
+    """One deal: its spec, its expectations and where it was written (``file:line``)."""
+
+    spec: dict
+    expect: dict = field(default_factory=dict)
+    where: str = ""
+    title: str = ""
+
+
+def parse_block(text: str, *, where: str = "") -> DealBlock:
+    """Read a deal block's TOML body; raises :class:`InvalidSpec` naming ``where``."""
+    place = f"{where}: " if where else ""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise InvalidSpec(f"{place}the deal block is not valid TOML ({exc}).") from None
+    expect = data.pop("expect", {}) or {}
+    title = str(data.pop("title", ""))
+    if not isinstance(expect, dict):
+        raise InvalidSpec(f"{place}expect must be a table of expectations.")
+    unknown = sorted(set(expect) - EXPECT_KEYS)
+    if unknown:
+        raise InvalidSpec(f"{place}there is no expectation {unknown[0]!r}; use {', '.join(sorted(EXPECT_KEYS))}.")
+    return DealBlock(data, expect, where, title)
+
+
+def check(transcript: dict, expect: dict) -> list[str]:
+    """The expectations ``transcript`` does not meet, each as a sentence (empty: all met)."""
+    failures = []
+    kinds = [s["kind"] for s in transcript["steps"]]
+    names = transcript["seats"]
+    if "outcome" in expect and transcript.get("outcome") != expect["outcome"]:
+        failures.append(f"expected the outcome {expect['outcome']!r}, got {transcript.get('outcome')!r}.")
+    if "winners" in expect:
+        want = expect["winners"] if isinstance(expect["winners"], list) else [expect["winners"]]
+        best = max(transcript["chips"])
+        got = [n for n, c in zip(names, transcript["chips"]) if c == best]
+        if sorted(want) != sorted(got):
+            failures.append(f"expected {want} to finish with the most chips, got {got}.")
+    for key in ("net", "chips"):
+        if key in expect and list(expect[key]) != list(transcript[key]):
+            failures.append(f"expected {key} {list(expect[key])}, got {list(transcript[key])}.")
+    if "events" in expect:
+        position = 0
+        for kind in expect["events"]:
+            try:
+                position = kinds.index(kind, position) + 1
+            except ValueError:
+                failures.append(f"expected the event {kind!r} (in order), which did not occur.")
+                break
+    for kind in expect.get("no_events", []):
+        if kind in kinds:
+            failures.append(f"the event {kind!r} occurred, but the block says it must not.")
+    for words in ([expect["says"]] if isinstance(expect.get("says"), str) else expect.get("says", [])):
+        if not any(words in s["text"] for s in transcript["steps"]):
+            failures.append(f"no step says {words!r}.")
+    if "steps" in expect and expect["steps"] != len(kinds):
+        failures.append(f"expected {expect['steps']} steps, got {len(kinds)}.")
+    return failures
+
+
+def blocks_in_markdown(text: str, path: str = "") -> list[DealBlock]:
+    """Every ```deal block in a Markdown text, read with markdown-it-py (a site and test tool).
+
+    The engine itself needs only the standard library; this one function reads Markdown the
+    way the site does, so the command line, the tests and the build agree on what a block is.
+    """
+    try:
+        from markdown_it import MarkdownIt
+    except ImportError:  # pragma: no cover - the site tools are installed by scripts/setup
+        raise InvalidSpec("Reading deal blocks from Markdown needs markdown-it-py (run scripts/setup).") from None
+    blocks = []
+    for token in MarkdownIt("commonmark").parse(text):
+        if token.type == "fence" and token.info.strip().split()[:1] == ["deal"]:
+            line = token.map[0] + 1 if token.map else 0
+            blocks.append(parse_block(token.content, where=f"{path}:{line}"))
+    return blocks

@@ -1,0 +1,132 @@
+"""The stepper: drives a variant's flow of play, one event or decision at a time.
+
+A variant's :meth:`~lansquenet.variants.Variant.flow` is a generator that yields
+:class:`~lansquenet.events.Event` records for automatic steps and
+:class:`~lansquenet.decisions.Decision` records when someone must choose. :class:`Game`
+records each event as a :class:`~lansquenet.events.Step` (words, transfers, view) and holds
+each decision as :meth:`pending` until an :class:`~lansquenet.decisions.Action` answers it.
+An action is verified before the flow resumes, so an illegal one leaves everything as it was.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .decisions import Action, Decision
+from .errors import IllegalAction
+from .events import Event, Step, Transcript
+from .narrate import narrate
+from .spec import Spec
+from .table import Shoe, Table
+
+
+class Game:
+    """One deal or match, stepped from its spec."""
+
+    def __init__(self, spec: Spec | dict):
+        self.spec = spec if isinstance(spec, Spec) else Spec.from_dict(spec)
+        self.variant = self.spec.variant
+        seed = self.spec.seed
+        self.player_rng = random.Random(f"lansquenet:{seed}:players")
+        shoe = Shoe(self.variant.packs(), random.Random(f"lansquenet:{seed}:cards"), self.spec.decks)
+        self.table = Table(self.spec.names, self.spec.chips, shoe, self.spec.banker or 0)
+        self.variant.setup(self.table)
+        self.steps: list[Step] = []
+        self.decisions: list[str] = []
+        self._pending: Decision | None = None
+        self._finished = False
+        self._seen = 0
+        self._flow = self.variant.flow(self.table, self.spec.scope)
+        self._advance(None)
+
+    # ----- the decision protocol
+    def pending(self) -> Decision | None:
+        """The decision the game waits for, or ``None`` when it is over."""
+        return self._pending
+
+    @property
+    def finished(self) -> bool:
+        return self._finished
+
+    def verify(self, action: Action | str) -> Action:
+        """Raise :class:`IllegalAction` unless ``action`` answers the pending decision."""
+        action = Action.parse(action) if isinstance(action, str) else action
+        if self._pending is None:
+            raise IllegalAction("The game is over; nothing is waiting for a decision.")
+        self._pending.verify(action, self.table.names)
+        return action
+
+    def can(self, action: Action | str) -> bool:
+        try:
+            self.verify(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def act(self, action: Action | str) -> list[Step]:
+        """Verify ``action``, then apply it and run on to the next decision; returns the new steps."""
+        action = self.verify(action)
+        before = len(self.steps)
+        self._pending = None
+        self.decisions.append(str(action))
+        self._advance(action)
+        return self.steps[before:]
+
+    # ----- running the flow
+    def _advance(self, value: Action | None) -> None:
+        try:
+            item = self._flow.send(value) if value is not None else next(self._flow)
+            while isinstance(item, Event):
+                self._record(item)
+                item = next(self._flow)
+        except StopIteration:
+            self._finished = True
+            return
+        if not isinstance(item, Decision):
+            raise TypeError(f"a flow yields events and decisions, not {item!r}")
+        self._pending = item
+        if self.steps:
+            self.steps[-1].view["pending"] = item.to_json()
+            self.steps[-1].view["to_act"] = item.seat
+
+    def _record(self, event: Event) -> None:
+        transfers = self.table.ledger.transfers[self._seen:]
+        self._seen = len(self.table.ledger.transfers)
+        text = narrate(event, self.table.names, self.variant.PHRASES)
+        self.steps.append(Step(event, text, [t.to_json() for t in transfers], self.table.view()))
+
+    def run(self, scripted: list[Action] | None = None) -> "Game":
+        """Answer every decision: ``scripted`` first, then the seeded computer players."""
+        queue = list(self.spec.decisions if scripted is None else scripted)
+        while not self._finished:
+            if queue:
+                action = queue.pop(0)
+                number = len(self.decisions) + 1
+                try:
+                    self.act(action)
+                except IllegalAction as exc:
+                    raise IllegalAction(f"Decision {number} ({action}): {exc}") from None
+            else:
+                self.act(self.variant.computer(self._pending, self.table, self.player_rng))
+        return self
+
+    def transcript(self) -> Transcript:
+        return Transcript(
+            variant=self.variant.NAME,
+            scope=self.spec.scope,
+            options=dict(self.variant.options),
+            seats=list(self.table.names),
+            banker=self.table.first_banker,
+            seed=self.spec.seed if self.spec.seed_given else None,
+            decks=[list(d) for d in self.table.shoe.used],
+            decisions=list(self.decisions),
+            steps=[s.to_json() for s in self.steps],
+            net=self.table.net(),
+            chips=[self.table.chips(i) for i in range(self.table.count)],
+            outcome=self.table.extra.get("outcome"),
+        )
+
+
+def deal(spec: Spec | dict) -> Transcript:
+    """Deal a spec to its end and return the transcript."""
+    return Game(spec).run().transcript()

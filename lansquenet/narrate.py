@@ -1,0 +1,53 @@
+"""Events in plain words: one place, shared by the command line, the site and the browser.
+
+Each variant declares ``PHRASES``: an event kind mapped to a template. Templates may use
+``{who}`` (the seat's name), ``{others}`` (the other seats' names), ``{card}`` / ``{cards}``
+(cards in words), ``{chips}`` (the amount, "20 chips"), ``{amount}`` and any key of the
+event's ``info``. The glossary term an event illustrates travels with the step, so the site
+can link it.
+"""
+
+from __future__ import annotations
+
+from .cards import Card
+
+
+def chips(n: int | None) -> str:
+    """``1 chip``, ``20 chips``."""
+    return "no chips" if not n else f"{n} chip" if n == 1 else f"{n} chips"
+
+
+def join(words: list[str]) -> str:
+    """``Anne``, ``Anne and Blaise``, ``Anne, Blaise and Colette``."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def card_words(text: str) -> str:
+    """``QH`` -> ``queen of hearts (QH)``: the words carry the rank as the card shows it."""
+    card = Card.parse(text)
+    return f"{card.name} ({card})"
+
+
+class _Context(dict):
+    def __missing__(self, key: str) -> str:
+        raise KeyError(f"the phrase uses {{{key}}}, which this event does not carry")
+
+
+def narrate(event, names: list[str], phrases: dict[str, str]) -> str:
+    """The words for ``event``; raises ``KeyError`` when a variant forgot a phrase."""
+    template = phrases[event.kind]
+    context = _Context(
+        who=names[event.seat] if event.seat is not None else "",
+        others=join([names[s] for s in event.seats]),
+        card=card_words(event.cards[0]) if event.cards else "",
+        cards=join([card_words(c) for c in event.cards]),
+        amount="" if event.amount is None else str(event.amount),
+        chips=chips(event.amount),
+    )
+    for key, value in event.info:
+        context[key] = value
+    text = template.format_map(context)
+    return text[:1].upper() + text[1:]

@@ -1,0 +1,176 @@
+"""The table: seats and their chips, card zones, the stock and the shoe that fills it.
+
+Cards move only between zones (:meth:`Table.move_card`, :meth:`Table.turn`), so every card
+is in exactly one zone at every step; chips move only through the :class:`Ledger`. A
+:class:`Shoe` hands out pack orders: the ones the spec stacked or recorded first, then
+seeded shuffles, and it remembers every order it used so the transcript replays exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .cards import Card, full_pack, parse_cards, shuffle, stacked_pack
+from .ledger import Ledger
+
+
+class Shoe:
+    """The source of pack orders: given ones first (stacked or replayed), then seeded shuffles."""
+
+    def __init__(self, packs: int, rng: random.Random, given: list[list[Card]] | None = None):
+        self.packs = packs
+        self.rng = rng
+        self.given = [list(order) for order in (given or [])]
+        self.used: list[list[str]] = []
+
+    def next_order(self) -> list[Card]:
+        """The next full order of ``packs`` packs, top card first."""
+        index = len(self.used)
+        if index < len(self.given):
+            order = stacked_pack(self.given[index], self.packs, self.rng)
+        else:
+            order = shuffle(full_pack(self.packs), self.rng)
+        self.used.append([str(c) for c in order])
+        return order
+
+
+@dataclass
+class Zone:
+    """A place cards lie: ``side`` tells a board where to draw it (left, middle, right)."""
+
+    id: str
+    label: str
+    side: str = "middle"
+    cards: list[Card] = field(default_factory=list)
+    mark: dict | None = None
+    shown: bool = True
+
+
+class Table:
+    """Everything on the table at one moment, and the only way to change it."""
+
+    STOCK = "stock"
+
+    def __init__(self, names: list[str], chips: list[int], shoe: Shoe, banker: int = 0):
+        self.names = list(names)
+        self.ledger = Ledger({name: c for name, c in zip(names, chips)})
+        self.start_chips = list(chips)
+        self.shoe = shoe
+        self.banker = banker
+        self.first_banker = banker
+        self.zones: dict[str, Zone] = {self.STOCK: Zone(self.STOCK, "Stock", shown=False)}
+        self.stake_owner: dict[str, int | None] = {}
+        self.notes: dict[int, str] = {}
+        self.roles: dict[int, str] = {}
+        self.extra: dict = {}
+        self.total_cards = 52 * shoe.packs
+
+    # ----- seats and chips
+    @property
+    def count(self) -> int:
+        return len(self.names)
+
+    def chips(self, seat: int) -> int:
+        return self.ledger.balance(self.names[seat])
+
+    def open_account(self, account: str, owner: int | None = None) -> str:
+        """Open a place on the table where chips lie; ``owner`` is the seat whose stake it is."""
+        self.ledger.open(account)
+        self.stake_owner[account] = owner
+        return account
+
+    def pay(self, payer: str | int, payee: str | int, amount: int, reason: str):
+        """Move chips between accounts (seats may be given by number)."""
+        return self.ledger.move(self._account(payer), self._account(payee), amount, reason)
+
+    def _account(self, who: str | int) -> str:
+        return self.names[who] if isinstance(who, int) else who
+
+    def balance(self, who: str | int) -> int:
+        return self.ledger.balance(self._account(who))
+
+    def net(self) -> list[int]:
+        return [self.chips(i) - self.start_chips[i] for i in range(self.count)]
+
+    # ----- cards
+    def zone(self, zone_id: str, label: str = "", side: str = "middle") -> Zone:
+        """The zone ``zone_id``, created (empty) on first use."""
+        if zone_id not in self.zones:
+            self.zones[zone_id] = Zone(zone_id, label or zone_id, side)
+        return self.zones[zone_id]
+
+    @property
+    def stock(self) -> list[Card]:
+        return self.zones[self.STOCK].cards
+
+    def fresh_stock(self) -> list[Card]:
+        """Gather every card and put the next order from the shoe into the stock."""
+        for zone in self.zones.values():
+            zone.cards.clear()
+            zone.mark = None
+        order = self.shoe.next_order()
+        self.stock.extend(order)
+        return order
+
+    def turn(self, to_zone: str) -> Card:
+        """Turn the top card of the stock onto ``to_zone``."""
+        card = self.stock.pop(0)
+        self.zones[to_zone].cards.append(card)
+        return card
+
+    def move_card(self, card: Card, from_zone: str, to_zone: str) -> None:
+        self.zones[from_zone].cards.remove(card)
+        self.zones[to_zone].cards.append(card)
+
+    def move_all(self, from_zone: str, to_zone: str) -> None:
+        self.zones[to_zone].cards.extend(self.zones[from_zone].cards)
+        self.zones[from_zone].cards.clear()
+
+    def card_count(self) -> Counter:
+        """How many of each card lie in all zones together (for the conservation check)."""
+        return Counter(c for z in self.zones.values() for c in z.cards)
+
+    # ----- the picture a board draws
+    def view(self, pending: dict | None = None) -> dict:
+        """A JSON-able picture of the table: seats, zones, stakes, chips, who is to act."""
+        stakes = Counter()
+        for account, owner in self.stake_owner.items():
+            if owner is not None:
+                stakes[owner] += self.ledger.balance(account)
+        seats = [
+            {
+                "name": name,
+                "chips": self.chips(i),
+                "role": self.roles.get(i, "banker" if i == self.banker else "punter"),
+                "stake": stakes[i],
+                "note": self.notes.get(i),
+            }
+            for i, name in enumerate(self.names)
+        ]
+        zones = [
+            {"id": z.id, "label": z.label, "side": z.side, "cards": [str(c) for c in z.cards], "mark": z.mark}
+            for z in self.zones.values() if z.shown
+        ]
+        pot = [
+            {"label": account, "amount": self.ledger.balance(account), "seat": owner}
+            for account, owner in self.stake_owner.items() if self.ledger.balance(account)
+        ]
+        view = {
+            "banker": self.banker,
+            "to_act": pending["seat"] if pending else None,
+            "seats": seats,
+            "zones": zones,
+            "pot": pot,
+            "stock": len(self.stock),
+            "pending": pending,
+        }
+        if self.extra:
+            view["extra"] = dict(self.extra)
+        return view
+
+
+def parse_decks(decks: list) -> list[list[Card]]:
+    """Read pack orders written as strings or lists of card names."""
+    return [parse_cards(d) for d in decks]

@@ -1,0 +1,161 @@
+"""The variant registry, and what every variant declares: its options and its rulings.
+
+A variant is a class with class attributes found through one lookup (python-chess's
+``chess.variant``): :data:`VARIANTS` maps a name to it and :func:`find_variant` finds it.
+``OPTIONS`` and ``RULINGS`` are the single source of truth for the options and rulings
+tables on the site, so the prose and the engine cannot drift apart.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Iterator
+
+from .errors import InvalidSpec
+
+
+@dataclass(frozen=True)
+class Option:
+    """A setting of a variant: either ``choices`` (words) or a whole-number range ``low``..``high``."""
+
+    name: str
+    default: object
+    doc: str
+    source: str
+    choices: tuple[str, ...] = ()
+    low: int | None = None
+    high: int | None = None
+
+    def read(self, value: object) -> object:
+        """Check (and, from text, convert) a value; raises :class:`InvalidSpec`."""
+        if self.choices:
+            if value not in self.choices:
+                raise InvalidSpec(f"Option {self.name} must be one of {', '.join(self.choices)}, not {value!r}.")
+            return value
+        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+            value = int(value)
+        if isinstance(value, bool) and isinstance(self.default, bool):
+            return value
+        if isinstance(self.default, bool) and isinstance(value, str) and value.lower() in ("true", "false", "yes", "no", "on", "off"):
+            return value.lower() in ("true", "yes", "on")
+        if isinstance(self.default, bool):
+            raise InvalidSpec(f"Option {self.name} is on or off (true or false), not {value!r}.")
+        if not isinstance(value, int) or isinstance(value, bool) or not self.low <= value <= self.high:
+            raise InvalidSpec(f"Option {self.name} must be a whole number from {self.low} to {self.high}, not {value!r}.")
+        return value
+
+    def allowed(self) -> str:
+        """The allowed values in words, for the options table."""
+        if self.choices:
+            return ", ".join(self.choices)
+        if isinstance(self.default, bool):
+            return "true, false"
+        return f"{self.low}–{self.high}"
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """Where a source is ambiguous: the question, what it says, what we deal, the alternative."""
+
+    question: str
+    source_says: str
+    we_deal: str
+    alternative: str
+    option: str | None = None
+
+
+@dataclass(frozen=True)
+class OddsRow:
+    """One exact figure: a label, its value (a Fraction), how it was found, and the fraction as sources write it."""
+
+    label: str
+    value: object
+    how: str = ""
+    shown: str = ""
+
+    def text(self) -> str:
+        """The figure as a reader sees it: the source's fraction, reduced form and percentage."""
+        from fractions import Fraction
+
+        value = self.value
+        if not isinstance(value, Fraction) or value.denominator == 1:
+            return str(value)
+        reduced = f"{value.numerator}/{value.denominator}"
+        if self.shown and self.shown != reduced:
+            return f"{self.shown} = {reduced} ({float(value):.2%})"
+        return f"{reduced} ({float(value):.2%})"
+
+
+class Variant:
+    """Base of every variant: reads options; subclasses provide the flow of play.
+
+    A subclass sets ``NAME``, ``TITLE``, ``SOURCE``, ``OPTIONS``, ``RULINGS``, ``PHRASES``
+    (event kind -> words, see :mod:`lansquenet.narrate`), ``START_CHIPS``, and implements
+    :meth:`setup`, :meth:`flow` (a generator yielding events and decisions), :meth:`computer`
+    and :meth:`odds`.
+    """
+
+    NAME = ""
+    TITLE = ""
+    SOURCE = ""
+    OPTIONS: tuple[Option, ...] = ()
+    RULINGS: tuple[Ruling, ...] = ()
+    PHRASES: dict[str, str] = {}
+    START_CHIPS = 100
+    SCOPES = ("deal", "match")
+
+    def __init__(self, options: dict | None = None):
+        options = dict(options or {})
+        known = {o.name: o for o in self.OPTIONS}
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise InvalidSpec(
+                f"The {self.NAME} variant has no option {unknown[0]!r}; its options are {', '.join(known)}."
+            )
+        self.options = {name: o.read(options[name]) if name in options else o.default for name, o in known.items()}
+
+    @classmethod
+    def option(cls, name: str) -> Option:
+        return next(o for o in cls.OPTIONS if o.name == name)
+
+    def packs(self) -> int:
+        return int(self.options.get("packs", 1))
+
+    def seat_range(self) -> tuple[int, int]:
+        o = self.option("seats")
+        return o.low, o.high
+
+    def setup(self, table) -> None:
+        """Create the zones this variant draws, in the order a board shows them."""
+
+    def flow(self, table, scope: str) -> Iterator:
+        """Yield :class:`~lansquenet.events.Event` and :class:`~lansquenet.decisions.Decision` records."""
+        raise NotImplementedError
+
+    def computer(self, decision, table, rng: random.Random):
+        """The seeded computer player's answer to ``decision``."""
+        raise NotImplementedError
+
+    def odds(self) -> list[OddsRow]:
+        """Exact figures for this variant with these options."""
+        return []
+
+
+VARIANTS: dict[str, type[Variant]] = {}
+
+
+def register(cls: type[Variant]) -> type[Variant]:
+    """Class decorator: make a variant findable by its ``NAME``."""
+    VARIANTS[cls.NAME] = cls
+    return cls
+
+
+def find_variant(name: str) -> type[Variant]:
+    """The variant called ``name``; raises :class:`InvalidSpec` naming the known ones."""
+    from . import rules  # noqa: F401  (registers every variant)
+
+    try:
+        return VARIANTS[name]
+    except KeyError:
+        raise InvalidSpec(f"There is no variant {name!r}; choose one of {', '.join(sorted(VARIANTS))}.") from None
