@@ -124,7 +124,9 @@ class Pagat(Variant):
 
     def flow(self, table, scope: str):
         if scope == "deal":
-            yield from self.deal(table, table.banker)
+            outcome = yield from self.deal(table, table.banker)
+            if outcome in ("pair", "bank"):
+                yield from self.return_bank(table, table.banker, "bank-returned")
         else:
             yield from self.match(table)
 

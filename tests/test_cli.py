@@ -1,0 +1,75 @@
+"""The command line contract (DESIGN.md section 5): deal, match, replay, odds; bad input exits 2."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+
+def run(*args, check=True):
+    proc = subprocess.run([sys.executable, "-m", "lansquenet", *args], capture_output=True, text=True)
+    if check:
+        assert proc.returncode == 0, proc.stderr
+    return proc
+
+
+def test_deal_json_has_the_contract_fields_and_net_sums_to_zero():
+    data = json.loads(run("deal", "pagat", "--seed", "7", "--json").stdout)
+    for key in ("variant", "options", "seats", "banker", "deck", "steps", "net"):
+        assert key in data
+    assert all("kind" in s and "text" in s for s in data["steps"])
+    assert sum(data["net"]) == 0 and len(data["deck"]) == 52
+
+
+def test_deal_same_seed_same_transcript():
+    assert run("deal", "pagat", "--seed", "7", "--json").stdout == run("deal", "pagat", "--seed", "7", "--json").stdout
+
+
+def test_deal_in_words_ends_with_the_net():
+    out = run("deal", "pagat", "--seed", "7", "--names", "Ann,Bob,Cy").stdout
+    assert out.splitlines()[0].startswith("1. ") and out.splitlines()[-1].startswith("Net: Ann")
+
+
+@pytest.mark.parametrize("args, words", [
+    (("deal", "pagat", "--deck", "QH 7S ZZ"), "'ZZ' is not a card"),
+    (("deal", "nosuch"), "There is no variant 'nosuch'"),
+    (("deal", "pagat", "--set", "laps=9"), "laps must be a whole number from 1 to 4"),
+    (("deal", "pagat", "--set", "colour=red"), "no option 'colour'"),
+    (("deal", "pagat", "--seats", "9"), "from 3 to 6"),
+    (("deal", "pagat", "--deck", "QH QH"), "lists QH 2 times"),
+    (("deal", "pagat", "--decisions", "bank 7"), "multiples of 5"),
+    (("odds", "pagat", "--set", "packs=7"), "packs must be a whole number from 1 to 6"),
+    (("replay", "no/such/file.md"), "Cannot read the file"),
+])
+def test_bad_input_one_line_exit_2_no_traceback(args, words):
+    proc = run(*args, check=False)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0] and "Traceback" not in proc.stderr
+
+
+def test_odds_pagat_shows_27_51_and_3_51():
+    out = run("odds", "pagat").stdout
+    assert "27/51" in out and "3/51" in out and "2 packs, pair_rule=half" in out
+
+
+def test_match_pagat_runs_a_whole_match():
+    data = json.loads(run("match", "pagat", "--seed", "3", "--json").stdout)
+    assert data["steps"][-1]["kind"] == "match-end" and sum(data["net"]) == 0
+
+
+def test_replay_a_transcript_is_identical(tmp_path):
+    path = tmp_path / "deal.json"
+    path.write_text(run("match", "pagat", "--seed", "9", "--json").stdout)
+    assert run("replay", str(path)).returncode == 0
+
+
+def test_replay_a_deal_file_checks_its_expectations(tmp_path):
+    path = tmp_path / "deal.toml"
+    path.write_text('variant = "pagat"\ndeck = "QH 7S 3D KC 7H"\ndecisions = ["bank 20", "stake 10", "stake 10"]\n'
+                    '[expect]\noutcome = "players"\nnet = [-20, 10, 10, 0]\n')
+    assert run("replay", str(path)).returncode == 0
+    path.write_text(path.read_text().replace("[-20, 10, 10, 0]", "[0, 0, 0, 0]"))
+    proc = run("replay", str(path), check=False)
+    assert proc.returncode == 1 and "UNMET: expected net [0, 0, 0, 0]" in proc.stdout

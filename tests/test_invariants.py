@@ -1,0 +1,125 @@
+"""Invariants every variant keeps, checked by Hypothesis over random specs and decisions.
+
+Chips conserved at every step; every card in exactly one zone at every step; a transcript
+replays identically from its own spec (no random generator involved); JSON round trip;
+an illegal action is rejected with the state untouched. Parametrised over every registered
+variant, so a new variant is checked the day it is registered.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from lansquenet.cards import full_pack
+from lansquenet.decisions import Action
+from lansquenet.errors import IllegalAction
+from lansquenet.events import Transcript
+from lansquenet.game import Game
+from lansquenet.variants import VARIANTS, find_variant
+
+find_variant("pagat")  # registers every variant
+NAMES = sorted(VARIANTS)
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@st.composite
+def specs(draw, variant: str):
+    cls = VARIANTS[variant]
+    options = {}
+    for option in cls.OPTIONS:
+        if not draw(st.booleans()):
+            continue
+        if option.choices:
+            options[option.name] = draw(st.sampled_from(option.choices))
+        elif isinstance(option.default, bool):
+            options[option.name] = draw(st.booleans())
+        else:
+            high = option.high if option.name != "packs" else min(option.high, 2)
+            options[option.name] = draw(st.integers(option.low, min(high, option.low + 4)))
+    scope = draw(st.sampled_from(cls.SCOPES))
+    if scope == "match":
+        for option in cls.OPTIONS:  # keep whole matches short enough for a test
+            if option.name in ("laps", "rounds", "deals") and not option.choices:
+                options[option.name] = option.low
+    return {"variant": variant, "seed": draw(st.integers(0, 10**6)), "options": options, "scope": scope}
+
+
+def random_play(game: Game, rng: random.Random, limit: int = 3000) -> None:
+    """Answer decisions with random legal actions, checking the invariants after each."""
+    total = game.table.ledger.total()
+    packs = game.variant.packs()
+    full = Counter(full_pack(packs))
+    for _ in range(limit):
+        decision = game.pending()
+        if decision is None:
+            return
+        choice = rng.choice(decision.choices)
+        amount = rng.choice(choice.amounts()) if choice.takes_amount else None
+        game.act(Action(choice.kind, amount))
+        assert game.table.ledger.total() == total
+        assert game.table.card_count() == full
+    game.run()
+
+
+@pytest.mark.parametrize("variant", NAMES)
+def test_chips_and_cards_conserved_at_every_step(variant):
+    @SETTINGS
+    @given(spec=specs(variant), play_seed=st.integers(0, 10**6))
+    def check(spec, play_seed):
+        game = Game(spec)
+        random_play(game, random.Random(play_seed))
+        t = game.transcript()
+        assert sum(t.net) == 0
+        totals = {sum(s["chips"] for s in step["view"]["seats"]) + sum(p["amount"] for p in step["view"]["pot"])
+                  for step in t.steps}
+        assert len(totals) == 1
+
+    check()
+
+
+@pytest.mark.parametrize("variant", NAMES)
+def test_replay_identical_and_json_round_trip(variant):
+    @SETTINGS
+    @given(spec=specs(variant))
+    def check(spec):
+        first = Game(spec).run().transcript()
+        data = json.loads(first.dumps())
+        assert Transcript.from_json(data).to_json() == first.to_json()
+        again = Game(first.spec()).run().transcript()
+        assert again.to_json() == first.to_json()
+
+    check()
+
+
+@pytest.mark.parametrize("variant", NAMES)
+def test_illegal_actions_rejected_with_state_untouched(variant):
+    @SETTINGS
+    @given(spec=specs(variant), kind=st.sampled_from(["stake", "pass", "cover", "bank", "keep", "banco", "raise", "bet", "nonsense"]),
+           amount=st.one_of(st.none(), st.integers(-5, 10**4)), steps=st.integers(0, 6))
+    def check(spec, kind, amount, steps):
+        game = Game(spec)
+        rng = random.Random(steps)
+        for _ in range(steps):
+            decision = game.pending()
+            if decision is None:
+                break
+            choice = rng.choice(decision.choices)
+            game.act(Action(choice.kind, rng.choice(choice.amounts()) if choice.takes_amount else None))
+        if game.pending() is None:
+            return
+        action = Action(kind, amount)
+        if game.can(action):
+            return
+        before = (json.dumps(game.table.view(game.pending().to_json())), len(game.steps), list(game.decisions))
+        with pytest.raises(IllegalAction):
+            game.act(action)
+        after = (json.dumps(game.table.view(game.pending().to_json())), len(game.steps), list(game.decisions))
+        assert before == after
+
+    check()
