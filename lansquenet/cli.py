@@ -17,14 +17,19 @@ from .events import Transcript
 from .variants import find_variant
 
 
-def spec_from_args(args: argparse.Namespace, scope: str) -> dict:
+def read_options(items: list[str] | None) -> dict:
+    """``--set KEY=VALUE`` pairs as an options dict (values are checked by the variant)."""
     options = {}
-    for item in args.set or []:
+    for item in items or []:
         key, sep, value = item.partition("=")
         if not sep:
             raise InvalidSpec(f"--set takes KEY=VALUE, not {item!r}.")
         options[key.strip()] = value.strip()
-    spec: dict = {"variant": args.variant, "scope": scope, "options": options}
+    return options
+
+
+def spec_from_args(args: argparse.Namespace, scope: str) -> dict:
+    spec: dict = {"variant": args.variant, "scope": scope, "options": read_options(args.set)}
     if args.seed is not None:
         spec["seed"] = args.seed
     if args.deck:
@@ -92,13 +97,7 @@ def cmd_replay(args) -> int:
 
 
 def cmd_odds(args) -> int:
-    options = {}
-    for item in args.set or []:
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise InvalidSpec(f"--set takes KEY=VALUE, not {item!r}.")
-        options[key.strip()] = value.strip()
-    variant = find_variant(args.variant)(options)
+    variant = find_variant(args.variant)(read_options(args.set))
     rows = variant.odds()
     if args.json:
         print(json.dumps([{"label": r.label, "value": str(r.value), "shown": r.text(), "how": r.how} for r in rows], indent=1))
