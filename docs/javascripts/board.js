@@ -1,0 +1,387 @@
+/*
+ * Lansquenet boards: step through a dealt transcript, deal again, share a deal by its link.
+ *
+ * The build replaces every ```deal block with <div class="lq-board"> holding the pre-dealt
+ * transcript as JSON (see scripts/site/boards.py). This script draws that transcript: the table
+ * of the current step (zones of cards, seats, stakes, chips), the step in words, and who paid
+ * whom. Stepping never waits for anything; only "New deal" and deal links that the page does not
+ * carry start the in-browser engine (engine-client.js).
+ *
+ * Every piece of text from a transcript or from the URL reaches the page through textContent;
+ * nothing here builds markup from strings.
+ *
+ * Material's instant navigation keeps this script alive across pages and announces each new
+ * page on `document$`, so boards are set up there and timers of boards that left are stopped.
+ */
+(function () {
+  "use strict";
+
+  const L = (window.lansquenet = window.lansquenet || {});
+  const V = L.view; // drawing helpers, board-view.js
+  const live = new Set();
+
+  /* ---------- the deal link (URL fragment) ---------- */
+
+  const LINK_PREFIX = "board=";
+  const RESERVED = new Set(["board", "variant", "seed"]);
+
+  /** The fragment that reopens `spec` on the board `id`. */
+  function linkFor(id, spec) {
+    const params = new URLSearchParams();
+    params.set("board", id);
+    params.set("variant", spec.variant);
+    params.set("seed", String(spec.seed));
+    Object.keys(spec.options || {}).sort().forEach((name) => params.set(name, String(spec.options[name])));
+    return "#" + params.toString();
+  }
+
+  /**
+   * Read a deal link for one board. Returns {spec} for a well-formed link, or {error: sentence}.
+   * Checked against the board's own variant and options, before any engine sees it.
+   */
+  function readLink(params, board) {
+    const own = board.base.variant;
+    const fallback = ", so the board shows its own deal.";
+    if (params.get("variant") !== own) {
+      return { error: "The link names a variant this board does not deal" + fallback };
+    }
+    const seedText = params.get("seed") || "";
+    if (!/^[0-9]{1,10}$/.test(seedText) || Number(seedText) > 4294967295) {
+      return { error: "The link's seed is not a whole number from 0 to 4294967295" + fallback };
+    }
+    const options = {};
+    const known = new Map(board.variant.options.map((o) => [o.name, o]));
+    for (const [name, text] of params) {
+      if (RESERVED.has(name)) continue;
+      const option = known.get(name);
+      if (!option) return { error: "The link sets an option this variant does not have" + fallback };
+      const value = V.readOption(option, text);
+      if (value === undefined) return { error: "The link gives an option a value it cannot take" + fallback };
+      options[name] = value;
+    }
+    return { spec: board.specFor(options, Number(seedText)) };
+  }
+
+  /** Apply the location's deal link, if it has one, to the boards on this page. */
+  function applyLocation() {
+    const hash = decodeURIComponentSafe(location.hash.slice(1));
+    if (!hash.startsWith(LINK_PREFIX)) return;
+    const boards = Array.from(live);
+    if (!boards.length) return;
+    let params;
+    try {
+      params = new URLSearchParams(location.hash.slice(1));
+    } catch (error) {
+      boards[0].showDefault("The deal link could not be read, so the board shows its own deal.");
+      return;
+    }
+    const board = boards.find((b) => b.id === params.get("board"));
+    if (!board) {
+      boards[0].showDefault("The link names a board this page does not have, so the first board shows its own deal.");
+      boards[0].root.scrollIntoView({ block: "start" });
+      return;
+    }
+    board.root.scrollIntoView({ block: "start" });
+    const result = readLink(params, board);
+    if (result.error) board.showDefault(result.error);
+    else board.open(result.spec);
+  }
+
+  function decodeURIComponentSafe(text) {
+    try {
+      return decodeURIComponent(text);
+    } catch (error) {
+      return text;
+    }
+  }
+
+  /* ---------- one board ---------- */
+
+  class Board {
+    constructor(root) {
+      this.root = root;
+      this.id = root.id;
+      const data = JSON.parse(root.querySelector("script.lq-data").textContent);
+      this.original = data.transcript;
+      this.base = data.base;
+      this.variant = data.variant;
+      this.pure = Boolean(data.pure); // the pre-dealt deal is exactly its seed's deal (no stacked cards)
+      this.urls = {
+        worker: new URL(root.dataset.worker, location.href).href,
+        engine: new URL(root.dataset.engine, location.href).href,
+        pyodide: new URL(root.dataset.pyodide, location.href).href,
+      };
+      this.glossary = root.dataset.glossary;
+      this.timer = null;
+      this.stage = root.querySelector(".lq-stage");
+      this.words = root.querySelector("details.lq-words");
+      this.build();
+      this.setTranscript(this.original, null);
+      this.unsubscribe = L.engine.onState((state, message) => this.engineState(state, message));
+    }
+
+    /** The spec of a new deal of this board's table with `options` and `seed`. */
+    specFor(options, seed) {
+      const spec = { variant: this.base.variant, scope: this.base.scope, options: Object.assign({}, this.base.options, options), seed: seed };
+      const names = this.base.seats;
+      const seats = spec.options.seats;
+      spec.seats = seats !== undefined && Number(seats) !== names.length ? Number(seats) : names.slice();
+      if (this.base.banker !== undefined && this.base.banker < (Array.isArray(spec.seats) ? spec.seats.length : spec.seats)) {
+        spec.banker = this.base.banker;
+      }
+      if (this.base.chips !== undefined && (!Array.isArray(this.base.chips) || Array.isArray(spec.seats))) {
+        spec.chips = this.base.chips;
+      }
+      return spec;
+    }
+
+    build() {
+      const el = V.el;
+      this.stage.textContent = "";
+      this.stage.tabIndex = 0;
+      this.stage.setAttribute("aria-describedby", this.id + "-keys");
+
+      const controls = el("div", { class: "lq-controls", role: "group", "aria-label": "Step through the deal" });
+      this.buttons = {};
+      [["first", "First"], ["back", "Back"], ["play", "Play"], ["next", "Next"], ["last", "Last"]].forEach(([act, label]) => {
+        const button = el("button", { type: "button", class: "md-button lq-" + act, "data-act": act }, label);
+        if (act === "play") button.setAttribute("aria-pressed", "false");
+        button.addEventListener("click", () => this.act(act));
+        this.buttons[act] = button;
+        controls.append(button);
+      });
+      this.counter = el("span", { class: "lq-counter" });
+      controls.append(this.counter);
+
+      this.text = el("p", { class: "lq-text", "aria-live": "polite" });
+      this.table = el("div", { class: "lq-table" });
+      this.pending = el("div", { class: "lq-pending" });
+      this.money = el("div", { class: "lq-money" });
+      const keys = el("p", { class: "lq-keys", id: this.id + "-keys" },
+        "Keys: \u2190 and \u2192 step, Home and End jump, space plays or pauses.");
+
+      this.stage.append(controls, this.text, this.table, this.pending, this.money, this.buildDealForm(), keys);
+      this.stage.addEventListener("keydown", (event) => this.key(event));
+      if (this.words) this.words.open = false;
+    }
+
+    buildDealForm() {
+      const el = V.el;
+      const form = el("form", { class: "lq-deal", "aria-label": "Deal again" });
+      const fields = el("div", { class: "lq-options" });
+      this.inputs = {};
+      this.variant.options.forEach((option) => {
+        const input = V.optionInput(option, this.id + "-" + option.name);
+        const current = this.base.options[option.name] !== undefined ? this.base.options[option.name]
+          : option.name === "seats" ? this.base.seats.length : option.default;
+        V.setInput(input, option, current);
+        this.inputs[option.name] = { input, option };
+        const label = el("label", { for: input.id, title: option.doc }, option.name.replace(/_/g, " "));
+        fields.append(el("span", { class: "lq-option" }, label, input));
+      });
+      this.dealButton = el("button", { type: "submit", class: "md-button md-button--primary lq-new" }, "New deal");
+      this.link = el("a", { class: "lq-link", href: "#" }, "Link to this deal");
+      this.link.addEventListener("click", (event) => {
+        event.preventDefault();
+        history.replaceState(history.state, "", this.link.href);
+      });
+      this.status = el("p", { class: "lq-status", role: "status" });
+      form.append(fields, el("div", { class: "lq-deal-actions" }, this.dealButton, this.link), this.status);
+      form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        this.newDeal();
+      });
+      return form;
+    }
+
+    /** The options the reader set in the form (only the valid ones). */
+    formOptions() {
+      const options = {};
+      Object.values(this.inputs).forEach(({ input, option }) => {
+        const value = V.readInput(input, option);
+        if (value !== undefined) options[option.name] = value;
+      });
+      return options;
+    }
+
+    newDeal() {
+      const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+      this.open(this.specFor(this.formOptions(), seed));
+    }
+
+    /** Deal `spec` with the in-browser engine and show it; on failure keep the current deal. */
+    async open(spec) {
+      this.pause();
+      if (this.isOriginal(spec)) {
+        this.setTranscript(this.original, null);
+        this.say("");
+        return;
+      }
+      this.root.setAttribute("aria-busy", "true");
+      this.dealButton.disabled = true;
+      try {
+        const transcript = await L.engine.deal(spec, this.urls);
+        this.setTranscript(transcript, spec);
+        this.say("Dealt in your browser, seed " + transcript.seed + ".");
+      } catch (error) {
+        this.setTranscript(this.original, null);
+        this.say(error.message);
+      } finally {
+        this.root.removeAttribute("aria-busy");
+        this.dealButton.disabled = L.engine.state === "failed";
+      }
+    }
+
+    /** Whether `spec` deals exactly the pre-dealt transcript, so no engine is needed. */
+    isOriginal(spec) {
+      if (!this.pure || spec.seed !== this.original.seed) return false;
+      const a = Object.assign({}, this.original.options);
+      const b = Object.assign({}, a, spec.options);
+      if (Array.isArray(spec.seats) ? spec.seats.join("\n") !== this.original.seats.join("\n") : spec.seats !== this.original.seats.length) return false;
+      return Object.keys(b).every((k) => String(a[k]) === String(b[k]));
+    }
+
+    /** Show the board's own deal with a one-sentence explanation. */
+    showDefault(sentence) {
+      this.pause();
+      this.setTranscript(this.original, null);
+      this.say(sentence);
+    }
+
+    say(sentence) {
+      this.status.textContent = sentence;
+    }
+
+    engineState(state, message) {
+      this.root.dataset.engine = state;
+      if (state === "loading") this.say(message);
+      if (state === "failed") {
+        this.say(message);
+        this.dealButton.disabled = true;
+      }
+      if (state === "ready" && this.status.textContent.startsWith("Starting the engine")) this.say("");
+    }
+
+    setTranscript(transcript, spec) {
+      this.transcript = transcript;
+      this.owners = V.owners(transcript);
+      this.index = 0;
+      const linkSpec = spec || { variant: transcript.variant, seed: transcript.seed, options: this.base.options };
+      if (linkSpec.seed === null || linkSpec.seed === undefined || (!spec && !this.pure)) {
+        this.link.hidden = true;
+      } else {
+        this.link.hidden = false;
+        this.link.href = linkFor(this.id, { variant: linkSpec.variant, seed: linkSpec.seed, options: this.formOptionsFor(linkSpec) });
+      }
+      this.root.dataset.seed = transcript.seed === null ? "" : String(transcript.seed);
+      this.root.dataset.steps = String(transcript.steps.length);
+      if (this.words) V.fillWords(this.words, transcript, this.glossary);
+      this.render();
+    }
+
+    /** The options worth putting in a link: those that differ from the variant's defaults. */
+    formOptionsFor(spec) {
+      const options = {};
+      const given = spec.options || {};
+      this.variant.options.forEach((option) => {
+        if (given[option.name] !== undefined && given[option.name] !== option.default) options[option.name] = given[option.name];
+      });
+      return options;
+    }
+
+    act(action) {
+      const last = this.transcript.steps.length - 1;
+      if (action === "play") {
+        this.timer ? this.pause() : this.play();
+        return;
+      }
+      this.pause();
+      const to = { first: 0, back: this.index - 1, next: this.index + 1, last: last }[action];
+      this.go(to);
+    }
+
+    go(index) {
+      const last = this.transcript.steps.length - 1;
+      this.index = Math.max(0, Math.min(last, index));
+      this.render();
+    }
+
+    play() {
+      if (this.index >= this.transcript.steps.length - 1) this.index = -1;
+      this.timer = window.setInterval(() => {
+        if (this.index >= this.transcript.steps.length - 1) this.pause();
+        else this.go(this.index + 1);
+      }, 1200);
+      if (this.index < 0) this.go(0);
+      this.buttons.play.textContent = "Pause";
+      this.buttons.play.setAttribute("aria-pressed", "true");
+    }
+
+    pause() {
+      if (this.timer) window.clearInterval(this.timer);
+      this.timer = null;
+      if (this.buttons) {
+        this.buttons.play.textContent = "Play";
+        this.buttons.play.setAttribute("aria-pressed", "false");
+      }
+    }
+
+    key(event) {
+      const target = event.target;
+      if (target.closest("form") || event.altKey || event.ctrlKey || event.metaKey) return;
+      const map = { ArrowLeft: "back", ArrowRight: "next", Home: "first", End: "last" };
+      if (map[event.key]) {
+        event.preventDefault();
+        this.act(map[event.key]);
+      } else if (event.key === " " && target.tagName !== "BUTTON") {
+        event.preventDefault();
+        this.act("play");
+      }
+    }
+
+    render() {
+      const steps = this.transcript.steps;
+      const step = steps[this.index];
+      this.counter.textContent = "Step " + (this.index + 1) + " of " + steps.length;
+      this.root.dataset.step = String(this.index + 1);
+      V.fillText(this.text, step, this.glossary);
+      V.drawTable(this.table, step.view);
+      V.drawPending(this.pending, step.view);
+      V.drawMoney(this.money, this.transcript, this.index, this.owners);
+      this.buttons.first.disabled = this.buttons.back.disabled = this.index === 0;
+      this.buttons.next.disabled = this.buttons.last.disabled = this.index === steps.length - 1;
+    }
+
+    dispose() {
+      this.pause();
+      this.unsubscribe();
+    }
+  }
+
+  /* ---------- page setup ---------- */
+
+  function setup() {
+    live.forEach((board) => {
+      if (!document.body.contains(board.root)) {
+        board.dispose();
+        live.delete(board);
+      }
+    });
+    document.querySelectorAll(".lq-board").forEach((root) => {
+      if (root.dataset.ready) return;
+      root.dataset.ready = "true";
+      try {
+        live.add(new Board(root));
+      } catch (error) {
+        if (window.console) console.error("Lansquenet board", root.id, error);
+      }
+    });
+    applyLocation();
+  }
+
+  L.boards = live;
+  window.addEventListener("hashchange", applyLocation);
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setup);
+  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
+  else setup();
+})();

@@ -1,19 +1,55 @@
 """MkDocs build hooks for the Lansquenet site (see ``hooks:`` in mkdocs.yml).
 
-The lessons live in ``tutorials/`` at the top of the repository, next to the engine they exercise,
-rather than inside ``docs/``. ``on_files`` publishes them under ``tutorials/`` in the site without
-copying them into ``docs/``.
+What the build does beyond Material's own work:
+
+* publishes the lessons of ``tutorials/`` (kept next to the engine, not inside ``docs/``) under
+  ``tutorials/`` in the site, without copies in ``docs/``;
+* turns every ```deal block of a page into a board: the block is dealt here by the engine under
+  CPython, its expectations are checked (an unmet one fails the strict build, naming file and
+  line), and the transcript is embedded so the board steps without waiting for anything;
+* checks that every glossary term a pre-dealt board links to has its entry in the glossary;
+* copies the pinned Pyodide runtime and the packed engine into the site for in-browser deals.
 """
 
 from __future__ import annotations
 
+import logging
+import sys
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
+
+import boards
+import deal_blocks
+import vendor
 
 ROOT = Path(__file__).resolve().parents[2]
 TUTORIALS = ROOT / "tutorials"
+GLOSSARY = "glossary.md"
+
+# The engine is installed into .venv (pip install -e .); a bare checkout finds it at the root.
+# MkDocs restores sys.path after loading a hook, so import the engine now, while it is set.
+if str(ROOT) not in sys.path:
+    sys.path.append(str(ROOT))
+from lansquenet import api, dealfile  # noqa: E402
+from lansquenet.errors import LansquenetError  # noqa: E402
+
+log = logging.getLogger("mkdocs.plugins.lansquenet")
+
+_state: dict = {}
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    """Pack the engine once per build: pages need its hashed name, the site needs its bytes."""
+    archive = vendor.pack_engine()
+    _state.clear()
+    _state.update(archive=archive, engine_path=vendor.engine_name(archive), terms={}, anchors=None)
+    vendor.pyodide_version()  # fail early, with a clear message, when npm ci has not run
+    return config
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
@@ -23,3 +59,102 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             src_uri = "tutorials/" + path.relative_to(TUTORIALS).as_posix()
             files.append(File.generated(config, src_uri, abs_src_path=str(path)))
     return files
+
+
+def _where(page: Page, block: deal_blocks.Block) -> str:
+    path = Path(page.file.abs_src_path or page.file.src_uri)
+    try:
+        shown = path.resolve().relative_to(ROOT).as_posix()
+    except ValueError:
+        shown = page.file.src_uri
+    return f"{shown}:{block.line}"
+
+
+def _urls(page: Page) -> dict[str, str]:
+    """Page-relative addresses the board needs; relative, so the site works under any base path."""
+    def rel(target: str) -> str:
+        return get_relative_url(target, page.url or ".")
+
+    return {
+        "glossary": rel("glossary/"),
+        "worker": rel("javascripts/engine-worker.mjs"),
+        "engine": rel(_state["engine_path"]),
+        "pyodide": rel(vendor.PYODIDE_DIR + "/"),
+    }
+
+
+def deal_block(block: deal_blocks.Block, where: str) -> tuple[dict, dict, list[str]]:
+    """Deal one block; returns (block spec, transcript, unmet expectations as sentences).
+
+    Raises :class:`PluginError` when the block cannot be dealt at all.
+    """
+    try:
+        parsed = dealfile.parse_block(block.body, where=where)
+        spec = parsed.spec
+        if spec.get("seed") is None and not spec.get("deck") and not spec.get("decks"):
+            raise PluginError(f"{where}: a deal block needs a seed or a deck, so every build deals it the same way.")
+        transcript = api.deal(spec)
+    except LansquenetError as exc:
+        message = str(exc)
+        raise PluginError(message if message.startswith(where) else f"{where}: {message}") from None
+    return parsed, transcript, dealfile.check(transcript, parsed.expect)
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """Replace each ```deal block with its board."""
+    blocks = deal_blocks.find_blocks(markdown)
+    if not blocks:
+        return markdown
+    catalogue = api.variants()
+    urls = _urls(page)
+    replacements = []
+    for number, block in enumerate(blocks, start=1):
+        where = _where(page, block)
+        parsed, transcript, unmet = deal_block(block, where)
+        for sentence in unmet:
+            log.warning("%s: %s", where, sentence)
+        for step in transcript["steps"]:
+            if step.get("term"):
+                _state["terms"].setdefault(step["term"], where)
+        replacements.append(
+            boards.render_board(
+                transcript,
+                board_id=f"deal-{number}",
+                block_spec=parsed.spec,
+                variant=catalogue[transcript["variant"]],
+                urls=urls,
+                title=parsed.title,
+            )
+        )
+    return deal_blocks.replace_blocks(markdown, blocks, replacements)
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """Remember the glossary's anchors, to check the boards' term links against them."""
+    if page.file.src_uri == GLOSSARY:
+        anchors = set()
+        stack = list(page.toc)
+        while stack:
+            item = stack.pop()
+            anchors.add(item.id)
+            stack.extend(item.children)
+        _state["anchors"] = anchors
+    return html
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    """Check glossary links; copy the Pyodide runtime and the packed engine into the site."""
+    anchors = _state.get("anchors")
+    if anchors is not None:
+        for term, where in sorted(_state["terms"].items()):
+            if boards.term_slug(term) not in anchors:
+                raise PluginError(
+                    f"{where}: the board links the term {term!r}, but {GLOSSARY} has no entry "
+                    f"with the anchor #{boards.term_slug(term)}."
+                )
+    site_dir = Path(config.site_dir)
+    try:
+        vendor.copy_pyodide(site_dir)
+        vendor.write_engine(site_dir, _state["archive"])
+    except vendor.VendorError as exc:
+        raise PluginError(str(exc)) from None

@@ -1,0 +1,236 @@
+/*
+ * Drawing helpers for the Lansquenet boards (board.js): cards, zones, seats, stakes, payments,
+ * the step in words with its glossary link, and the option inputs of "New deal".
+ *
+ * Everything is built with DOM calls and textContent. A card always shows its rank as text and
+ * carries its full name for screen readers; the card that decides a deal is marked with a word
+ * ("Pair", "Players win"), never by colour alone.
+ */
+(function () {
+  "use strict";
+
+  const L = (window.lansquenet = window.lansquenet || {});
+
+  const SUITS = { S: ["\u2660", "spades"], H: ["\u2665", "hearts"], D: ["\u2666", "diamonds"], C: ["\u2663", "clubs"] };
+  const RANKS = {
+    A: "ace", K: "king", Q: "queen", J: "jack", "10": "ten", T: "ten", "9": "nine", "8": "eight",
+    "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two",
+  };
+
+  /** el("p", {class: "x"}, "text", child...): an element with attributes and children. */
+  function el(tag, attributes, ...children) {
+    const node = document.createElement(tag);
+    Object.entries(attributes || {}).forEach(([name, value]) => node.setAttribute(name, value));
+    children.forEach((child) => {
+      if (child === null || child === undefined) return;
+      node.append(typeof child === "string" ? document.createTextNode(child) : child);
+    });
+    return node;
+  }
+
+  /** The glossary anchor of a term; the same slug as scripts/site/boards.py term_slug. */
+  function slug(term) {
+    return term.toLowerCase().replace(/['\u2019]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  }
+
+  /** Fill `node` with a step's words, its glossary term linked (as boards.py does it). */
+  function fillText(node, step, glossary) {
+    node.textContent = "";
+    const text = step.text;
+    const term = step.term;
+    if (!term) {
+      node.textContent = text;
+      return;
+    }
+    const link = (word) => el("a", { href: glossary + "#" + slug(term), class: "lq-term" }, word);
+    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const match = new RegExp("\\b" + escaped + "\\b", "i").exec(text);
+    if (!match) {
+      node.append(text + " (see: ", link(term), ")");
+      return;
+    }
+    node.append(text.slice(0, match.index), link(match[0]), text.slice(match.index + match[0].length));
+  }
+
+  /** Refill the plain list of steps under the board (shown when the details are opened). */
+  function fillWords(details, transcript, glossary) {
+    const list = details.querySelector("ol.lq-steps");
+    const net = details.querySelector(".lq-net");
+    if (list) {
+      list.textContent = "";
+      transcript.steps.forEach((step) => {
+        const item = el("li");
+        fillText(item, step, glossary);
+        list.append(item);
+      });
+    }
+    if (net) {
+      const parts = transcript.seats.map((name, i) => {
+        const n = transcript.net[i];
+        return name + " " + (n > 0 ? "+" : n < 0 ? "\u2212" : "\u00b1") + Math.abs(n);
+      });
+      net.textContent = "Chips won or lost: " + parts.join(", ") + ".";
+    }
+  }
+
+  function cardName(text) {
+    const rank = text.slice(0, -1).toUpperCase();
+    const suit = SUITS[text.slice(-1).toUpperCase()];
+    return (RANKS[rank] || rank) + (suit ? " of " + suit[1] : "") + " (" + text + ")";
+  }
+
+  /** A card: its rank as text, its suit as a symbol, its name for screen readers. */
+  function card(text) {
+    const rank = text.slice(0, -1).toUpperCase().replace(/^T$/, "10");
+    const suitLetter = text.slice(-1).toUpperCase();
+    const suit = SUITS[suitLetter] || ["?", ""];
+    const red = suitLetter === "H" || suitLetter === "D";
+    return el("span", { class: "lq-card" + (red ? " lq-red" : ""), role: "img", "aria-label": cardName(text) },
+      el("span", { class: "lq-rank", "aria-hidden": "true" }, rank),
+      el("span", { class: "lq-suit", "aria-hidden": "true" }, suit[0]));
+  }
+
+  function zone(z) {
+    const cards = el("div", { class: "lq-cards" });
+    if (!z.cards.length) cards.append(el("span", { class: "lq-empty" }, "none yet"));
+    z.cards.forEach((text, i) => {
+      const node = card(text);
+      if (z.mark && z.mark.index === i) {
+        node.classList.add("lq-decides");
+        cards.append(el("span", { class: "lq-marked" }, node, el("span", { class: "lq-mark" }, z.mark.word)));
+      } else {
+        cards.append(node);
+      }
+    });
+    return el("section", { class: "lq-zone lq-side-" + (z.side || "middle"), "data-zone": z.id },
+      el("h4", { class: "lq-zone-label" }, z.label), cards);
+  }
+
+  function chips(n) {
+    return n === 1 ? "1 chip" : n + " chips";
+  }
+
+  /** The table of one view: zones by side (left, middle, right), the pot and stock, the seats. */
+  function drawTable(node, view) {
+    node.textContent = "";
+    const sides = { left: el("div", { class: "lq-col lq-left" }), middle: el("div", { class: "lq-col lq-middle" }), right: el("div", { class: "lq-col lq-right" }) };
+    view.zones.forEach((z) => (sides[z.side] || sides.middle).append(zone(z)));
+    const zones = el("div", { class: "lq-zones" }, sides.left, sides.middle, sides.right);
+
+    const pot = el("ul", { class: "lq-pot", "aria-label": "Chips on the table" });
+    (view.pot || []).forEach((p) => pot.append(el("li", {}, p.label + ": ", el("strong", {}, chips(p.amount)))));
+    if (!(view.pot || []).length) pot.append(el("li", { class: "lq-empty" }, "No chips on the table."));
+    const stock = view.stock === undefined || view.stock === null ? null
+      : el("p", { class: "lq-stock" }, "Stock: " + view.stock + (view.stock === 1 ? " card" : " cards"));
+
+    const seats = el("ul", { class: "lq-seats", "aria-label": "Seats" });
+    view.seats.forEach((seat, i) => {
+      const roles = [];
+      if (seat.role === "banker") roles.push(el("span", { class: "lq-badge lq-badge-banker" }, "Banker"));
+      if (seat.role === "out") roles.push(el("span", { class: "lq-badge" }, "Out"));
+      if (view.to_act === i) roles.push(el("span", { class: "lq-badge lq-badge-act" }, "To act"));
+      const stakeWord = seat.role === "banker" ? "Bank" : "Stake";
+      const item = el("li", { class: "lq-seat" + (view.to_act === i ? " lq-acting" : "") + (seat.role === "banker" ? " lq-banker" : "") },
+        el("span", { class: "lq-seat-name" }, seat.name), ...roles,
+        el("span", { class: "lq-seat-chips" }, chips(seat.chips)),
+        seat.stake ? el("span", { class: "lq-seat-stake" }, stakeWord + " " + seat.stake) : null,
+        seat.note ? el("span", { class: "lq-note" }, seat.note) : null);
+      seats.append(item);
+    });
+    node.append(zones, el("div", { class: "lq-middle-row" }, pot, stock), seats);
+  }
+
+  /** Whose decision the table waits for, what is on offer, and why anything is not. */
+  function drawPending(node, view) {
+    node.textContent = "";
+    const p = view.pending;
+    if (!p) return;
+    node.append(el("p", { class: "lq-prompt" }, el("strong", {}, "Waiting for: "), p.prompt));
+    if (p.unavailable && p.unavailable.length) {
+      const list = el("ul", { class: "lq-unavailable" });
+      p.unavailable.forEach((u) => list.append(el("li", {}, "No " + u.kind + ": " + u.why)));
+      node.append(list);
+    }
+  }
+
+  /** Account label -> owning seat's name ("Blaise's stake" -> "Blaise", "Bank" -> the banker). */
+  function owners(transcript) {
+    const map = {};
+    transcript.steps.forEach((step) => {
+      (step.view.pot || []).forEach((p) => {
+        if (p.seat !== undefined && p.seat !== null && !(p.label in map)) map[p.label] = transcript.seats[p.seat];
+      });
+    });
+    return map;
+  }
+
+  function transferItem(t) {
+    return el("li", {}, t.payer + " \u2192 " + t.payee + ": " + chips(t.amount) + (t.reason ? " (" + t.reason + ")" : ""));
+  }
+
+  /** Payments: this step's transfers, and the net flow between seats up to this step. */
+  function drawMoney(node, transcript, index, owners) {
+    node.textContent = "";
+    const step = transcript.steps[index];
+    const now = el("ul", { class: "lq-transfers" });
+    (step.transfers || []).forEach((t) => now.append(transferItem(t)));
+    if (!(step.transfers || []).length) now.append(el("li", { class: "lq-empty" }, "No chips move in this step."));
+
+    const flows = new Map();
+    transcript.steps.slice(0, index + 1).forEach((s) => (s.transfers || []).forEach((t) => {
+      const from = owners[t.payer] || t.payer;
+      const to = owners[t.payee] || t.payee;
+      if (from === to) return;
+      const key = from < to ? from + "\n" + to : to + "\n" + from;
+      flows.set(key, (flows.get(key) || 0) + (from < to ? t.amount : -t.amount));
+    }));
+    const total = el("ul", { class: "lq-totals" });
+    flows.forEach((amount, key) => {
+      if (!amount) return;
+      const [a, b] = key.split("\n");
+      const [payer, payee] = amount > 0 ? [a, b] : [b, a];
+      total.append(el("li", {}, payer + " has paid " + payee + " " + chips(Math.abs(amount)) + "."));
+    });
+    if (!total.children.length) total.append(el("li", { class: "lq-empty" }, "Nobody has paid anybody yet; chips on the table still belong to whoever put them there."));
+    node.append(
+      el("div", { class: "lq-money-now" }, el("h4", {}, "This step"), now),
+      el("div", { class: "lq-money-total" }, el("h4", {}, "In total so far"), total));
+  }
+
+  /* ---------- options of a variant ---------- */
+
+  function isBool(option) {
+    return typeof option.default === "boolean";
+  }
+
+  /** A value for `option` read from text (a link or a form), or undefined when it cannot take it. */
+  function readOption(option, text) {
+    text = String(text);
+    if (option.choices && option.choices.length) return option.choices.includes(text) ? text : undefined;
+    if (isBool(option)) return text === "true" ? true : text === "false" ? false : undefined;
+    if (!/^-?[0-9]{1,6}$/.test(text)) return undefined;
+    const n = Number(text);
+    return n >= option.low && n <= option.high ? n : undefined;
+  }
+
+  function optionInput(option, id) {
+    if (option.choices && option.choices.length) {
+      const select = el("select", { id: id, name: option.name });
+      option.choices.forEach((c) => select.append(el("option", { value: c }, c)));
+      return select;
+    }
+    if (isBool(option)) return el("input", { id: id, name: option.name, type: "checkbox" });
+    return el("input", { id: id, name: option.name, type: "number", min: String(option.low), max: String(option.high), step: "1", inputmode: "numeric" });
+  }
+
+  function setInput(input, option, value) {
+    if (isBool(option)) input.checked = Boolean(value);
+    else input.value = String(value);
+  }
+
+  function readInput(input, option) {
+    return isBool(option) ? input.checked : readOption(option, input.value);
+  }
+
+  L.view = { el, slug, fillText, fillWords, card, drawTable, drawPending, drawMoney, owners, readOption, optionInput, setInput, readInput };
+})();

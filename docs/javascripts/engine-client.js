@@ -1,0 +1,107 @@
+/*
+ * The in-browser engine, seen from the page: one module Web Worker per tab, started lazily.
+ *
+ * Pre-dealt boards never need it. It starts the first time a reader asks for something only
+ * the engine can give (a new deal, a permalink to a deal the page does not carry), and lives
+ * on `window.lansquenet.engine`, so Material's instant navigation (which swaps the page but
+ * keeps this script running) reuses the same worker instead of loading Python again.
+ *
+ * engine.start(urls)   -> Promise that settles when the worker is ready (or failed)
+ * engine.deal(spec)    -> Promise of a transcript; rejects with an Error whose message is one
+ *                         sentence for the reader
+ * engine.onState(fn)   -> fn(state, message) now and on every change; returns an unsubscribe
+ * engine.state         -> "idle" | "loading" | "ready" | "failed"
+ */
+(function () {
+  "use strict";
+
+  const root = (window.lansquenet = window.lansquenet || {});
+  if (root.engine) return;
+
+  const UNAVAILABLE =
+    "New deals are unavailable: the engine could not start in this browser, but the deals on this page still work.";
+
+  const listeners = new Set();
+  const waiting = new Map();
+  let worker = null;
+  let readyPromise = null;
+  let nextId = 1;
+
+  const engine = {
+    state: "idle",
+    message: "",
+    workersStarted: 0,
+    timings: null,
+
+    onState(fn) {
+      listeners.add(fn);
+      fn(engine.state, engine.message);
+      return () => listeners.delete(fn);
+    },
+
+    start(urls) {
+      if (readyPromise) return readyPromise;
+      setState("loading", "Starting the engine in your browser (the first time takes a few seconds)…");
+      readyPromise = new Promise((resolve, reject) => {
+        const started = performance.now();
+        try {
+          worker = new Worker(urls.worker, { type: "module", name: "lansquenet-engine" });
+        } catch (error) {
+          fail(error, reject);
+          return;
+        }
+        engine.workersStarted += 1;
+        worker.addEventListener("message", (event) => {
+          const message = event.data || {};
+          if (message.type === "ready") {
+            engine.timings = Object.assign({ startToReady: performance.now() - started }, message.timings);
+            setState("ready", "");
+            resolve();
+          } else if (message.type === "failed") {
+            fail(new Error(message.error), reject);
+          } else if (message.type === "result") {
+            const pending = waiting.get(message.id);
+            if (!pending) return;
+            waiting.delete(message.id);
+            if (message.error) pending.reject(new Error(message.error));
+            else pending.resolve(message.transcript);
+          }
+        });
+        worker.addEventListener("error", (event) => {
+          event.preventDefault();
+          fail(new Error(event.message || "the worker script failed"), reject);
+        });
+        worker.postMessage({ type: "init", engine: urls.engine, pyodide: urls.pyodide });
+      });
+      readyPromise.catch(() => {});
+      return readyPromise;
+    },
+
+    async deal(spec, urls) {
+      await engine.start(urls);
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ type: "deal", id: id, spec: spec });
+      });
+    },
+  };
+
+  function setState(state, message) {
+    engine.state = state;
+    engine.message = message;
+    listeners.forEach((fn) => fn(state, message));
+  }
+
+  function fail(error, reject) {
+    if (engine.state === "failed") return;
+    if (window.console) console.warn("Lansquenet engine:", error && error.message);
+    if (worker) worker.terminate();
+    setState("failed", UNAVAILABLE);
+    waiting.forEach((pending) => pending.reject(new Error(UNAVAILABLE)));
+    waiting.clear();
+    reject(new Error(UNAVAILABLE));
+  }
+
+  root.engine = engine;
+})();

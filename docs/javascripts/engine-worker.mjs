@@ -1,0 +1,52 @@
+/*
+ * The engine worker: Pyodide (served by this site) running the `lansquenet` package.
+ *
+ * Messages in:  {type: "init", engine: URL of the packed engine zip, pyodide: URL of the runtime
+ *                folder, bare: true to load Pyodide alone (the benchmark's baseline)}
+ *               {type: "deal", id, spec}
+ * Messages out: {type: "ready", timings: {loadPyodide, engine}} | {type: "failed", error}
+ *               {type: "result", id, transcript} | {type: "result", id, error: one sentence}
+ *
+ * Nothing is installed from the network: no micropip, no package index lookups. The engine is
+ * pure Python and arrives as one zip, unpacked with `unpackArchive` and imported from there.
+ */
+
+let dealJson = null;
+let ready = null;
+
+self.addEventListener("message", async (event) => {
+  const message = event.data || {};
+  if (message.type === "init") {
+    if (!ready) ready = init(message);
+    try {
+      const timings = await ready;
+      self.postMessage({ type: "ready", timings });
+    } catch (error) {
+      self.postMessage({ type: "failed", error: String((error && error.message) || error) });
+    }
+  } else if (message.type === "deal") {
+    try {
+      await ready;
+      const out = JSON.parse(dealJson(JSON.stringify(message.spec)));
+      if (out.error) self.postMessage({ type: "result", id: message.id, error: out.error });
+      else self.postMessage({ type: "result", id: message.id, transcript: out });
+    } catch (error) {
+      self.postMessage({ type: "result", id: message.id, error: "The engine could not deal this: " + String(error && error.message || error).split("\n")[0] });
+    }
+  }
+});
+
+async function init({ engine, pyodide: pyodideUrl, bare }) {
+  const t0 = performance.now();
+  const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideUrl).href);
+  const pyodide = await loadPyodide({ indexURL: pyodideUrl, fullStdLib: false });
+  const t1 = performance.now();
+  if (bare) return { loadPyodide: t1 - t0, engine: 0 };
+  const response = await fetch(engine);
+  if (!response.ok) throw new Error(`the engine archive answered ${response.status}`);
+  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "/engine" });
+  pyodide.runPython("import sys\nif '/engine' not in sys.path: sys.path.insert(0, '/engine')");
+  const api = pyodide.pyimport("lansquenet.api");
+  dealJson = (text) => api.deal_json(text);
+  return { loadPyodide: t1 - t0, engine: performance.now() - t1 };
+}

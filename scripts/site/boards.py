@@ -1,0 +1,125 @@
+"""Render a dealt transcript as a board: the HTML the page carries in place of a ```deal block.
+
+The board is a ``<div class="lq-board">`` holding everything the browser needs to step through
+the deal without asking anybody: the transcript as JSON in a ``<script type="application/json">``,
+the spec a *New deal* starts from, and the variant's options. ``board.js`` draws the table from
+that data. Below it comes the same deal as a plain ordered list of steps, so a reader without
+JavaScript (or a screen reader skimming the page) gets every step in words.
+
+Words from a transcript are escaped here; the JSON is escaped so that no ``</script>`` or
+``<!--`` inside a name can end the script element early.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+
+
+def term_slug(term: str) -> str:
+    """The glossary anchor for a term: ``void deal`` -> ``void-deal``, ``banker's card`` -> ``bankers-card``.
+
+    board.js computes the same slug for deals dealt in the browser.
+    """
+    return re.sub(r"[^a-z0-9]+", "-", term.lower().replace("'", "").replace("\u2019", "")).strip("-")
+
+
+def script_json(data: object) -> str:
+    """JSON safe to place inside a ``<script>`` element."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def linked_text(text: str, term: str | None, glossary_url: str) -> str:
+    """The step's words as HTML, with its glossary term linked where the words use it.
+
+    When the words do not contain the term, a short "(see: term)" link follows them.
+    """
+    if not term:
+        return html.escape(text)
+    href = html.escape(f"{glossary_url}#{term_slug(term)}")
+    match = re.search(rf"\b{re.escape(term)}\b", text, flags=re.IGNORECASE)
+    if match is None:
+        return f'{html.escape(text)} (see: <a href="{href}">{html.escape(term)}</a>)'
+    before, word, after = text[: match.start()], match.group(0), text[match.end():]
+    return f'{html.escape(before)}<a href="{href}">{html.escape(word)}</a>{html.escape(after)}'
+
+
+def net_words(transcript: dict) -> str:
+    """``Anne −20, Blaise +10, ...``: each seat's gain or loss over the deal."""
+    parts = []
+    for name, amount in zip(transcript["seats"], transcript["net"]):
+        sign = "+" if amount > 0 else "\u2212" if amount < 0 else "\u00b1"
+        parts.append(f"{name} {sign}{abs(amount)}")
+    return ", ".join(parts)
+
+
+def steps_list(transcript: dict, glossary_url: str) -> str:
+    """The plain ordered list of the steps' words, and the outcome in chips."""
+    items = "".join(
+        f"<li>{linked_text(step['text'], step.get('term'), glossary_url)}</li>" for step in transcript["steps"]
+    )
+    return (
+        f'<ol class="lq-steps">{items}</ol>'
+        f'<p class="lq-net">Chips won or lost: {html.escape(net_words(transcript))}.</p>'
+    )
+
+
+def base_spec(block_spec: dict, transcript: dict) -> dict:
+    """The spec a *New deal* starts from: the block's table (seats, banker, scope, options) without its cards.
+
+    A new deal draws a new seed, so the block's stacked deck and scripted decisions do not carry over.
+    """
+    spec = {
+        "variant": transcript["variant"],
+        "scope": transcript.get("scope", "deal"),
+        "seats": list(transcript["seats"]),
+        "options": dict(block_spec.get("options") or {}),
+    }
+    if block_spec.get("banker") is not None:
+        spec["banker"] = block_spec["banker"]
+    if block_spec.get("chips") is not None:
+        spec["chips"] = block_spec["chips"]
+    return spec
+
+
+def render_board(
+    transcript: dict,
+    *,
+    board_id: str,
+    block_spec: dict,
+    variant: dict,
+    urls: dict[str, str],
+    title: str = "",
+) -> str:
+    """The board's HTML, one line per element and no blank line, so Markdown passes it through as is.
+
+    ``urls`` holds page-relative addresses: ``glossary`` (the glossary page), ``worker`` (the
+    engine worker module), ``engine`` (the packed engine) and ``pyodide`` (the runtime folder).
+    """
+    data = {
+        "transcript": transcript,
+        "base": base_spec(block_spec, transcript),
+        "variant": variant,
+        "title": title,
+        # True when the block's deal is its seed's deal, so a link with that seed reopens it
+        # without the in-browser engine; a stacked deck or scripted decisions make it false.
+        "pure": not any(block_spec.get(key) for key in ("deck", "decks", "decisions", "chips")),
+    }
+    attributes = " ".join(
+        f'data-{key}="{html.escape(value)}"' for key, value in sorted(urls.items())
+    )
+    label = html.escape(title or f"A deal of the {transcript['variant']} variant")
+    return "\n".join(
+        [
+            f'<div class="lq-board" id="{html.escape(board_id)}" {attributes}>',
+            f'<script type="application/json" class="lq-data">{script_json(data)}</script>',
+            f'<div class="lq-stage" role="group" aria-label="{label}"></div>',
+            '<details class="lq-words" open>',
+            "<summary>The deal in words</summary>",
+            steps_list(transcript, urls["glossary"]),
+            "</details>",
+            "</div>",
+        ]
+    )

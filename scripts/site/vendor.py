@@ -1,0 +1,93 @@
+"""Put the browser runtime into the built site: the pinned Pyodide core files and the packed engine.
+
+Pyodide comes from the npm package pinned in package.json/package-lock.json (installed into
+node_modules by scripts/setup); nothing is fetched from a CDN. Only the core files a worker needs
+to start Python with the standard library are copied: the package index (pyodide-lock.json) is
+there because ``loadPyodide`` reads it, but no package wheel is, since the engine needs none.
+
+The engine is packed as a zip of ``lansquenet/**/*.py`` that the worker unpacks with
+``pyodide.unpackArchive``. Its name carries a hash of its contents, so a browser never runs a
+stale engine from its cache against a newer page.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import shutil
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+ENGINE_SRC = ROOT / "lansquenet"
+
+RUNTIME_DIR = "runtime"
+PYODIDE_DIR = f"{RUNTIME_DIR}/pyodide"
+
+# A fixed timestamp keeps the archive, and so its hashed name, the same from build to build.
+_EPOCH = (2020, 1, 1, 0, 0, 0)
+
+
+class VendorError(RuntimeError):
+    """The runtime cannot be put into the site (Pyodide not installed, engine missing)."""
+
+
+def pyodide_version() -> str:
+    """The installed npm pyodide version; raises :class:`VendorError` when it is not installed."""
+    package = PYODIDE_SRC / "package.json"
+    if not package.is_file():
+        raise VendorError("node_modules/pyodide is missing; run scripts/setup (npm ci) first.")
+    return json.loads(package.read_text(encoding="utf-8"))["version"]
+
+
+def copy_pyodide(site_dir: Path) -> list[Path]:
+    """Copy the Pyodide core files into ``site_dir/runtime/pyodide``; returns the copies."""
+    pyodide_version()
+    target = site_dir / PYODIDE_DIR
+    target.mkdir(parents=True, exist_ok=True)
+    copied = []
+    for name in PYODIDE_FILES:
+        source = PYODIDE_SRC / name
+        if not source.is_file():
+            raise VendorError(f"node_modules/pyodide/{name} is missing; the pinned pyodide package looks incomplete.")
+        destination = target / name
+        if not destination.exists() or destination.stat().st_size != source.stat().st_size or \
+                destination.stat().st_mtime < source.stat().st_mtime:
+            shutil.copy2(source, destination)
+        copied.append(destination)
+    return copied
+
+
+def pack_engine(source: Path = ENGINE_SRC) -> bytes:
+    """The engine's Python files as a zip with ``lansquenet/`` at its root, byte for byte reproducible."""
+    files = sorted(p for p in source.rglob("*.py") if "__pycache__" not in p.parts)
+    if not files:
+        raise VendorError(f"No engine sources found under {source}.")
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for path in files:
+            name = (Path(source.name) / path.relative_to(source)).as_posix()
+            info = zipfile.ZipInfo(name, date_time=_EPOCH)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+    return buffer.getvalue()
+
+
+def engine_name(archive: bytes) -> str:
+    """The site path of a packed engine: ``runtime/lansquenet-<hash>.zip``."""
+    return f"{RUNTIME_DIR}/lansquenet-{hashlib.sha256(archive).hexdigest()[:12]}.zip"
+
+
+def write_engine(site_dir: Path, archive: bytes) -> Path:
+    """Write the packed engine into the site under its hashed name, removing older packs."""
+    target = site_dir / engine_name(archive)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    for old in target.parent.glob("lansquenet-*.zip"):
+        if old != target:
+            old.unlink()
+    target.write_bytes(archive)
+    return target
