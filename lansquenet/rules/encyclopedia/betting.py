@@ -1,0 +1,92 @@
+"""The banker's limit, and the bets the players place on the players' cards.
+
+Source: "Betting limits" ("decided by each banker for the duration of his hand"), "Betting"
+(each player bets alongside the player's card) and "Between turns" (new bets on any live
+player's card; a bet once placed is never removed or moved). A bet is never taken back: it
+lies in its own account on the table until the card is matched or the banker's card is.
+"""
+
+from __future__ import annotations
+
+from ...decisions import Choice, Decision
+from ...events import Event
+from ...narrate import chips as chip_words
+from ...seats import leftward
+from .state import Hand, PlayersCard, bet_kind, plural
+
+
+def limit_decision(t, banker: int) -> Decision:
+    """The banker declares the most one player may have on one card (1 to all he holds)."""
+    high = t.chips(banker)
+    prompt = f"{t.names[banker]}: the limit for your hand, the most one player may have on one card (1 to {high} chips)?"
+    return Decision(banker, "limit", prompt, (Choice("limit", 1, high),))
+
+
+def offers(t, hand: Hand, seat: int) -> tuple[list[Choice], list[tuple[str, str]]]:
+    """The bets ``seat`` may place now, and why the others are not on offer."""
+    chips, room = t.chips(seat), hand.room(t)
+    choices, unavailable = [], []
+    for pc in hand.cards:
+        kind = bet_kind(pc.card.rank)
+        if not pc.live:
+            unavailable.append((kind, f"the {plural(pc.card.rank)} are dead: no more bets go on them this deal."))
+            continue
+        mine = hand.on(t, pc, seat)
+        high = min(hand.limit - mine, chips, room)
+        if high >= 1:
+            choices.append(Choice(kind, 1, high))
+        elif mine >= hand.limit:
+            unavailable.append((kind, f"{t.names[seat]} already has the limit of {hand.limit} on the {pc.card}."))
+        elif chips == 0:
+            unavailable.append((kind, f"{t.names[seat]} holds no chips."))
+        else:
+            unavailable.append((kind, "the bank cannot cover any more bets: every chip the banker holds is already bet against."))
+    for rank in hand.hand_ranks:
+        unavailable.append((bet_kind(rank), f"the {plural(rank)} are out of play with the hand cards."))
+    if hand.banker_card is not None:
+        unavailable.append((bet_kind(hand.banker_card.rank), "nobody bets on the banker's card."))
+    return choices, unavailable
+
+
+def why_nothing(t, hand: Hand, seat: int) -> str:
+    """The board's note for a seat with no bet on offer."""
+    if not hand.live():
+        return "No player's card is live: nothing to bet on until a new one turns."
+    if t.chips(seat) == 0:
+        return "Holds no chips, so cannot bet."
+    if hand.room(t) <= 0:
+        return "The bank cannot cover any more bets."
+    return f"Already has the limit of {hand.limit} on every live card."
+
+
+def bet_prompt(t, seat: int, choices: list[Choice], again: bool) -> str:
+    cards = ", ".join(f"{c.kind[4:].upper()} 1-{c.high}" for c in choices)
+    more = "another bet" if again else "a bet"
+    return f"{t.names[seat]}: place {more} on a player's card ({cards}), or pass?"
+
+
+def betting_round(t, hand: Hand):
+    """Each player in turn from the banker's left bets on live cards as often as he likes, then passes."""
+    for seat in leftward(hand.banker, t.count):
+        kind = "bet"
+        while True:
+            choices, unavailable = offers(t, hand, seat)
+            if not choices:
+                t.notes[seat] = why_nothing(t, hand, seat)
+                break
+            t.notes.pop(seat, None)
+            prompt = bet_prompt(t, seat, choices, kind != "bet")
+            action = yield Decision(seat, kind, prompt, (Choice("pass"), *choices), tuple(unavailable))
+            if action.kind == "pass":
+                break
+            pc = hand.by_kind(action.kind)
+            yield place_bet(t, hand, pc, seat, action.amount)
+            kind = "bet-again"
+
+
+def place_bet(t, hand: Hand, pc: PlayersCard, seat: int, amount: int) -> Event:
+    """Move the chips onto the card and return the event that tells it."""
+    had = hand.on(t, pc, seat)
+    t.pay(seat, hand.account(t, pc, seat), amount, f"a bet on the player's card {pc.card}")
+    total = f", making {chip_words(had + amount)} on it" if had else ""
+    return Event("bet", seat, cards=(str(pc.card),), amount=amount, info=(("total", total),))

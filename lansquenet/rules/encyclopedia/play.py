@@ -1,0 +1,99 @@
+"""The turns of a deal: each card turned, where it goes, and what it settles.
+
+Source: "Play". Each turned card either matches a card on the layout or becomes a new
+player's card. A hand card's rank: out of play. A live player's card's rank: the banker
+collects the bets on it and the rank is dead (later cards of it are stacked there). The
+banker's card's rank: he pays every outstanding bet at even money and the deal ends.
+"""
+
+from __future__ import annotations
+
+from ...events import Event
+from ...narrate import chips as chip_words
+from ...narrate import card_words, join
+from .betting import betting_round
+from .state import BANKER_ZONE, Hand, PlayersCard, plural
+
+
+def turns(t, hand: Hand):
+    """Turn cards until the banker's card is matched (or the pack runs out); returns the outcome."""
+    while t.stock:
+        card = t.stock[0]
+        rank = card.rank
+        pc = hand.card_of(rank)
+        if rank == hand.banker_card.rank:
+            t.turn(BANKER_ZONE)
+            t.zones[BANKER_ZONE].mark = {"index": 1, "word": "Matched"}
+            yield from banker_matched(t, hand, card)
+            return "banker-matched"
+        if rank in hand.hand_ranks:
+            t.turn(hand.hand_ranks[rank])
+            yield Event("turn-hand", hand.banker, cards=(str(card),), term="hand card", info=(("rank", plural(rank)),))
+        elif pc is not None and not pc.live:
+            t.turn(pc.zone)
+            yield Event("turn-dead", hand.banker, cards=(str(card),), term="dead rank", info=(("rank", plural(rank)),))
+        elif pc is not None:
+            t.turn(pc.zone)
+            yield matched(t, hand, pc, card)
+        else:
+            pc = hand.add_card(t, card)
+            t.turn(pc.zone)
+            yield Event("turn-new", hand.banker, cards=(str(card),), term="player's card")
+        yield from betting_round(t, hand)
+    yield stock_out(t, hand)
+    return "stock-out"
+
+
+def matched(t, hand: Hand, pc: PlayersCard, card) -> Event:
+    """A live player's card is matched: the banker collects its bets and its rank is dead."""
+    collected, losers = 0, []
+    for seat, account in sorted(pc.bets.items()):
+        amount = t.balance(account)
+        if amount:
+            t.pay(account, hand.banker, amount, f"a bet on {pc.card} lost: its card was matched")
+            collected += amount
+            losers.append(seat)
+    pc.live = False
+    t.zones[pc.zone].mark = {"index": 1, "word": "Dead"}
+    if collected:
+        collect = f"{t.names[hand.banker]} collects the bets on it ({chip_words(collected)})"
+    else:
+        collect = "no bet lay on it"
+    return Event("turn-match", hand.banker, seats=tuple(losers), cards=(str(card), str(pc.card)), amount=collected,
+                 term="dead rank",
+                 info=(("matched", card_words(str(pc.card))), ("collect", collect), ("rank", plural(card.rank))))
+
+
+def banker_matched(t, hand: Hand, card):
+    """The banker's card is matched: every bet on a live card comes back with as much again."""
+    paid, winners = 0, []
+    for pc in hand.live():
+        for seat, account in sorted(pc.bets.items()):
+            amount = t.balance(account)
+            if amount:
+                t.pay(account, seat, amount, f"a winning bet on {pc.card} comes back")
+                t.pay(hand.banker, seat, amount, f"the banker pays the bet on {pc.card} at even money")
+                paid += amount
+                if seat not in winners:
+                    winners.append(seat)
+    if paid:
+        pays = f"{t.names[hand.banker]} pays every bet still on the table at even money, {chip_words(paid)} to " \
+               f"{join([t.names[s] for s in sorted(winners)])}"
+    else:
+        pays = "no bet is left on the table, so the banker pays nothing"
+    t.extra["outcome"] = "banker-matched"
+    yield Event("banker-matched", hand.banker, seats=tuple(sorted(winners)), cards=(str(card),), amount=paid,
+                term="banker's card", info=(("pays", pays),))
+
+
+def stock_out(t, hand: Hand) -> Event:
+    """The pack ran out first (only after void layouts were set aside): every bet goes back."""
+    back = 0
+    for pc in hand.live():
+        for seat, account in sorted(pc.bets.items()):
+            amount = t.balance(account)
+            if amount:
+                t.pay(account, seat, amount, "the pack ran out: the bet goes back")
+                back += amount
+    t.extra["outcome"] = "stock-out"
+    return Event("stock-out", hand.banker, amount=back)

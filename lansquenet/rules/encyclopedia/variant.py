@@ -1,0 +1,126 @@
+"""The ``encyclopedia`` variant: Lansquenet as the 1979 encyclopedia gives it.
+
+Source: ``encyclopedia-1979`` (*The Official World Encyclopedia of Sports and Games*, 1979).
+The first ace dealt picks the first dealer. Each banker sets a limit for his hand and deals
+a layout of two hand cards, his own card and a player's card, re-dealing for matches; a
+player's card matching his voids the deal. Players bet alongside the players' cards, after
+the layout and again between turns. Each turned card matches a card on the layout or becomes
+a new player's card; the banker collects the bets on a matched player's card and pays every
+bet still out when his own card is matched, which ends the deal. The bank then passes left.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+from ...decisions import Action, Decision
+from ...events import Event
+from ...narrate import join
+from ...seats import left_of
+from ...variants import OddsRow, Variant, register
+from . import computer as computer_players
+from .betting import betting_round, limit_decision
+from .layout import deal_layout, first_ace, make_zones, redeal, shuffle
+from .odds import odds_rows
+from .play import turns
+from .state import Hand, publish
+from .texts import OPTIONS, PHRASES, RULINGS
+
+
+def with_extra(t, hand: Hand | None, flow):
+    """Run ``flow``, refreshing the table's picture of the hand before each event it yields."""
+    value = None
+    try:
+        while True:
+            item = flow.send(value)
+            if isinstance(item, Event):
+                publish(t, hand)
+            value = yield item
+    except StopIteration as stop:
+        return stop.value
+
+
+@register
+class Encyclopedia(Variant):
+    NAME = "encyclopedia"
+    TITLE = "The 1979 encyclopedia's game, with hand cards"
+    SOURCE = "encyclopedia-1979"
+    START_CHIPS = 100
+    OPTIONS = OPTIONS
+    RULINGS = RULINGS
+    PHRASES = PHRASES
+
+    def setup(self, table) -> None:
+        make_zones(table)
+
+    def flow(self, t, scope: str):
+        if self.options["first_dealer"] == "ace":
+            yield from first_ace(t)
+        else:
+            t.first_banker = t.banker
+            yield Event("first-dealer", t.banker, term="banker")
+        if scope == "deal":
+            yield from self.hand(t, t.banker, "")
+            return
+        hands = self.options["rounds"] * t.count
+        seat = t.banker
+        for k in range(hands):
+            if self.alone(t):
+                break
+            yield from self.hand(t, seat, f": hand {k + 1} of {hands}")
+            seat = t.banker
+        yield self.match_end(t)
+
+    # ----- one banker's hand
+    def hand(self, t, banker: int, count: str):
+        """A banker's hand: limit, layout (again after a void), turns, then the bank passes left."""
+        t.banker = banker
+        t.notes.clear()
+        t.extra.pop("outcome", None)
+        hand = Hand(banker)
+        publish(t, None)
+        if count:
+            yield Event("hand-start", banker, info=(("count", count),))
+        if t.chips(banker) == 0:
+            t.extra["outcome"] = "skipped"
+            yield Event("skip", banker)
+        else:
+            action = yield limit_decision(t, banker)
+            hand.limit = action.amount
+            shuffle(t, hand)
+            yield from with_extra(t, hand, self.play(t, hand))
+        t.banker = left_of(banker, t.count)
+        t.notes.clear()
+        yield Event("bank-passes", t.banker)
+
+    def play(self, t, hand: Hand):
+        yield Event("limit", hand.banker, amount=hand.limit)
+        yield Event("shuffle", hand.banker, info=(("why", " for the deal"),))
+        while not (yield from deal_layout(t, hand)):
+            yield from redeal(t, hand, self.options["void_deal"])
+        yield from betting_round(t, hand)
+        return (yield from turns(t, hand))
+
+    def alone(self, t) -> bool:
+        return sum(1 for i in range(t.count) if t.chips(i) > 0) <= 1
+
+    def match_end(self, t) -> Event:
+        chips = [t.chips(i) for i in range(t.count)]
+        best = max(chips)
+        winners = [i for i, c in enumerate(chips) if c == best]
+        names = [t.names[i] for i in winners]
+        verb = "wins" if len(winners) == 1 else "share the win"
+        each = "" if len(winners) == 1 else " each"
+        result = f"{join(names)} {verb} with {best} chips{each}."
+        return Event("match-end", seats=tuple(winners), amount=best, info=(("result", result),))
+
+    # ----- computer players and odds
+    def computer(self, decision: Decision, table, rng: random.Random) -> Action:
+        return computer_players.computer(decision, table, rng)
+
+    def odds(self) -> list[OddsRow]:
+        return odds_rows(self.options["void_deal"])
+
+
+__all__ = ["Encyclopedia", "Fraction"]
