@@ -1,0 +1,194 @@
+"""Reference tables rendered from the engine's own declarations, so the pages cannot drift from it.
+
+A page asks for a table with a fenced block whose info string is ``table`` and whose body is TOML::
+
+    ```table
+    kind = "options"        # or "rulings", "odds", "glossary"
+    variant = "classic"     # required, except for the full glossary
+    options = { packs = 2 } # odds only: the options the figures are for
+    ```
+
+``options`` lists a variant's ``OPTIONS`` (name, default, allowed values, what it does, source
+clause); ``rulings`` its ``RULINGS`` (question, what the source says, what we deal, the
+alternative); ``odds`` the exact figures of ``Variant(options).odds()``; ``glossary`` the whole
+glossary body from :mod:`lansquenet.glossary`, or with a ``variant`` a compact table of that
+variant's terms.
+
+:func:`replace_tables` finds the blocks with markdown-it-py's token map (never regular
+expressions, so a fence inside another fence is never mistaken for one) and puts the rendered
+Markdown in their place. Every function here is pure: text in, text out.
+"""
+
+from __future__ import annotations
+
+import sys
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from markdown_it import MarkdownIt
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.append(str(ROOT))
+
+from lansquenet import glossary  # noqa: E402
+from lansquenet.errors import InvalidSpec  # noqa: E402
+from lansquenet.variants import find_variant  # noqa: E402
+
+KINDS = ("options", "rulings", "odds", "glossary")
+KEYS = {"kind", "variant", "options"}
+_PARSER = MarkdownIt("commonmark")
+
+
+class TableError(ValueError):
+    """A ```table block that cannot be rendered; the message names the file and line."""
+
+
+class VariantMissing(TableError):
+    """The block names a variant the engine does not deal (yet)."""
+
+
+@dataclass(frozen=True)
+class TableBlock:
+    """One ```table block: its TOML body, its 0-based lines [start, end) and its indentation."""
+
+    body: str
+    start: int
+    end: int
+    indent: str
+
+    @property
+    def line(self) -> int:
+        return self.start + 1
+
+
+def cell(value: object) -> str:
+    """A value as the text of one Markdown table cell: one line, pipes escaped, booleans as written in TOML."""
+    if isinstance(value, bool):
+        value = "true" if value else "false"
+    text = " ".join(str(value).split())
+    return text.replace("|", "\\|") or "—"
+
+
+def _table(header: tuple[str, ...], rows: list[tuple]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + " --- |" * len(header)]
+    lines += ["| " + " | ".join(cell(v) for v in row) + " |" for row in rows]
+    return "\n".join(lines) + "\n"
+
+
+def _variant(name: str):
+    try:
+        return find_variant(name)
+    except InvalidSpec as exc:
+        raise VariantMissing(str(exc)) from None
+
+
+def options_table(variant: str) -> str:
+    """A row per option: name, default, allowed values, what it does, the source clause."""
+    cls = _variant(variant)
+    rows = [(f"`{o.name}`", f"`{cell(o.default)}`", o.allowed(), o.doc, o.source) for o in cls.OPTIONS]
+    return _table(("Option", "Default", "Allowed", "What it does", "Source"), rows)
+
+
+def rulings_table(variant: str) -> str:
+    """A row per ruling: the question, what the source says, what we deal, the alternative (and its option)."""
+    cls = _variant(variant)
+    rows = []
+    for r in cls.RULINGS:
+        alternative = r.alternative + (f" (option `{r.option}`)" if r.option else "")
+        rows.append((r.question, r.source_says, r.we_deal, alternative))
+    return _table(("Question", "What the source says", "What we deal", "The alternative"), rows)
+
+
+def odds_table(variant: str, options: dict | None = None) -> str:
+    """A row per exact figure of ``Variant(options).odds()``: label, value as text, how it is found."""
+    cls = _variant(variant)
+    try:
+        rows = [(row.label, row.text(), row.how) for row in cls(options or {}).odds()]
+    except InvalidSpec as exc:
+        raise TableError(str(exc)) from None
+    return _table(("Figure", "Exact value", "How it is found"), rows)
+
+
+def render(spec: dict, page: str = "glossary.md") -> str:
+    """The Markdown for one block's (parsed) TOML; ``page`` is the page's path from ``docs/``.
+
+    Raises :class:`TableError` for a wrong block, :class:`VariantMissing` for an unknown variant.
+    """
+    unknown = sorted(set(spec) - KEYS)
+    if unknown:
+        raise TableError(f"a table block has no key {unknown[0]!r}; the keys are {', '.join(sorted(KEYS))}.")
+    kind, variant = spec.get("kind"), spec.get("variant")
+    if kind not in KINDS:
+        raise TableError(f"a table block's kind must be one of {', '.join(KINDS)}, not {kind!r}.")
+    if "options" in spec and kind != "odds":
+        raise TableError("only an odds table takes options.")
+    if kind == "glossary":
+        if variant is None:
+            return glossary.glossary_markdown(page=page)
+        if variant not in glossary.VARIANT_PAGES:
+            raise VariantMissing(f"There is no variant {variant!r} in the glossary.")
+        return glossary.glossary_table(variant, page)
+    if not isinstance(variant, str):
+        raise TableError(f"an {kind} table needs variant = \"...\" (pagat, modern, classic or encyclopedia).")
+    if kind == "options":
+        return options_table(variant)
+    if kind == "rulings":
+        return rulings_table(variant)
+    options = spec.get("options", {})
+    if not isinstance(options, dict):
+        raise TableError("options must be a TOML table, like options = { packs = 2 }.")
+    return odds_table(variant, options)
+
+
+def find_tables(markdown: str) -> list[TableBlock]:
+    """Every ```table block of ``markdown``, in page order, found with markdown-it-py."""
+    lines = markdown.splitlines()
+    blocks = []
+    for token in _PARSER.parse(markdown):
+        if token.type != "fence" or token.map is None or token.info.strip().split(" ")[0] != "table":
+            continue
+        start, end = token.map
+        opening = lines[start]
+        blocks.append(TableBlock(token.content, start, end, opening[: len(opening) - len(opening.lstrip())]))
+    return blocks
+
+
+def _missing_note(variant: object) -> str:
+    return (
+        '!!! note "Not dealt yet"\n\n'
+        f"    The engine does not deal the `{variant}` variant yet; this table is drawn from its code "
+        "once it does.\n"
+    )
+
+
+def replace_tables(markdown: str, page: str = "glossary.md", path: str = "", strict: bool = False) -> str:
+    """``markdown`` with every ```table block replaced by its rendered Markdown.
+
+    ``page`` is the page's path from ``docs/`` (links are made relative to it); ``path`` names the
+    file in messages. A block for a variant the engine does not deal yet becomes a short note,
+    or, with ``strict``, raises :class:`VariantMissing`. Any other bad block raises
+    :class:`TableError` naming ``path:line``.
+    """
+    blocks = find_tables(markdown)
+    if not blocks:
+        return markdown
+    lines = markdown.splitlines()
+    for block in reversed(blocks):
+        where = f"{path or page}:{block.line}"
+        try:
+            spec = tomllib.loads(block.body)
+        except tomllib.TOMLDecodeError as exc:
+            raise TableError(f"{where}: the table block is not valid TOML ({exc}).") from None
+        try:
+            text = render(spec, page)
+        except VariantMissing as exc:
+            if strict:
+                raise VariantMissing(f"{where}: {exc}") from None
+            text = _missing_note(spec.get("variant"))
+        except TableError as exc:
+            raise TableError(f"{where}: {exc}") from None
+        new = [""] + [block.indent + row if row else "" for row in text.splitlines()] + [""]
+        lines[block.start:block.end] = new
+    return "\n".join(lines) + ("\n" if markdown.endswith("\n") else "")
