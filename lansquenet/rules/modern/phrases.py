@@ -1,0 +1,51 @@
+"""The words for every step of the 19th-century game (see :mod:`lansquenet.narrate`)."""
+
+PHRASES = {
+    # preparing the pack (section 2) and rebuilding it (section 5)
+    "piles": "{who} splits the {amount} cards into {piles} piles of about {size}, and {others} each shuffle one.",
+    "regroup": "The piles are put together two by two and shuffled again: {result}.",
+    "shuffle": "{who} shuffles the pack one last time.",
+    "cut": "{who}, the punter on the banker's left, cuts the pack, and {others} sets it down in front of the bank.",
+    "restock": "The stock is used up: the {amount} cards turned in earlier rounds are gathered into a new stock{rest}.",
+    # a session
+    "round": "Round {round} of {rounds}: {who} holds the bank.",
+    "skip": "{who} holds no chips, so the bank passes by.",
+    "no-play": "Fewer than two players hold chips, so no round can be played.",
+    "session-end": "The session is over after {played} round(s). {result}",
+    # the stake and the speaking (section 3)
+    "stake": "{who} takes the bank and stakes {chips}.",
+    "pass": "{who} passes{again}.",
+    "raise": "{who} raises {chips}: {total} bet so far, {open} still open.",
+    "covered": "The stake of {chips} is covered, so the speaking ends.",
+    "raises-back": "The earlier raises ({chips}) go back to {others}.",
+    "banco": "{who} goes banco, betting the whole stake of {chips}, and the speaking ends.",
+    "second-round": "The bets reach {bets} of the {stake} staked, {chips} short: a second round of speaking, where those who passed may speak again.",
+    "bystander": "{who}, standing by, makes up the bets with {chips}, so the stake of {stake} is covered.",
+    "bystander-passes": "{who}, standing by, does not make up the bets.",
+    "withdraw-unbet": "Nobody bets in two rounds of speaking, so {who} withdraws the stake of {chips}.",
+    "withdraw": "{who} withdraws: the stake of {chips} and the {bets} chips bet go back.",
+    "reduce": "{who} reduces the stake to the {chips} bet and takes back the other {back}.",
+    # the cards (section 4)
+    "banker-card": "The {card} turns: the banker's card, on his left.",
+    "punters-card": "The {card} turns: the punters' card, on his right.",
+    "count": "Counting the {turned} cards turned in earlier rounds: {held}, so the bank wins this round {chance}.",
+    "middle-card": "The {card} matches neither card: a middle card, and another turns.",
+    "doublet": "The punters' card pairs the banker's card: a doublet, and the bank takes every bet ({chips}).",
+    "jumelle": "The punters' card pairs the banker's card: under the jumelle the bank takes half of each bet ({chips}).",
+    "bank-wins": "The {card} matches the banker's card: the bank takes every bet ({chips}).",
+    "punters-win": "The {card} matches the punters' card: the banker pays each punter as much as his bet ({chips} in all).",
+    "gather": "The round's {amount} cards go with the turned cards: {stock} left in the stock, {turned} turned.",
+    # the bank after the round (section 4)
+    "keep": "{who} keeps the bank with the winnings in it: the stake of {stake} becomes {chips}.",
+    "refait": "{who} keeps the bank with a refait: the {won} won go in his pocket and the stake stays {chips}.",
+    "pass-bank": "{who} passes the bank and takes back {chips}.",
+    "no-buy": "{who} does not buy the bank.",
+    "offer-refait": "{who} offers to buy at the refait level, {chips}; the others may still pay the full level.",
+    "buy": "{who} buys the bank for {chips}, what {others} would have had to stake (the {nth} purchase in a row).",
+    "buy-refait": "{who} buys the bank at the refait level, {chips} (the {nth} purchase in a row), and must pass it after one round, win or lose.",
+    "unsold": "Nobody buys the bank.",
+    "purchase-limit": "The bank has been bought three times in a row, so it may not be bought again.",
+    "forced-pass": "{who} bought the bank at the refait level, so passes it after this round and takes back {chips}.",
+    "succession": "The bank goes by right to {who}, {why}. {who} sets a new stake.",
+    "bank-back": "The bank of {chips} goes back to {who}.",
+}

@@ -1,0 +1,126 @@
+"""The banker's stake and the punters' speaking (source section 3).
+
+The banker announces any stake within his chips. The punters then speak from the banker's
+right, counter-clockwise: pass, raise (adding a bet, the total never above the stake) or go
+banco (bet the whole stake, only on one's turn and only while the stake is not yet covered; the
+earlier raises go back). Speaking ends when the stake is covered or someone goes banco. If a
+full round leaves it uncovered, a second round follows in which everyone, those who passed
+included, may speak again. After two rounds a bystander (option) may make up the bets; failing
+that the banker withdraws or reduces his stake to the bets.
+"""
+
+from __future__ import annotations
+
+from ...decisions import Choice, Decision
+from ...events import Event
+from .accounts import BANK, bet_account, bets, return_bets
+
+
+class Speaking:
+    """The stake and the speaking of one round; mixed into the variant."""
+
+    def announce_stake(self, t, banker):
+        """A banker who holds the bank afresh sets his stake: any amount within his chips."""
+        chips = t.chips(banker)
+        prompt = f"{t.names[banker]}: what stake will you put up (1 to {chips} chips)?"
+        action = yield Decision(banker, "stake", prompt, (Choice("stake", 1, chips),))
+        t.pay(banker, BANK, action.amount, "the banker's stake")
+        t.extra["stake"] = action.amount
+        yield Event("stake", banker, amount=action.amount)
+
+    def speaking(self, t, banker):
+        """Both rounds of speaking; returns True when the round is to be played, False if withdrawn."""
+        stake = t.balance(BANK)
+        t.extra["stake"] = stake
+        order = [s for s in self.seated(t) if s != banker]
+        order = sorted(order, key=lambda s: (s - banker) % t.count)
+        for rnd in (1, 2):
+            t.extra["speaking"] = rnd
+            if rnd == 2:
+                total = sum(bets(t).values())
+                yield Event("second-round", banker, amount=stake - total, info=(("bets", total), ("stake", stake)))
+            for seat in order:
+                placed = bets(t)
+                open_ = stake - sum(placed.values())
+                if t.chips(seat) == 0:
+                    t.notes[seat] = "Holds no chips, so cannot speak."
+                    continue
+                action = yield self.speak_decision(t, seat, stake, open_, placed.get(seat, 0), rnd)
+                if action.kind == "pass":
+                    yield Event("pass", seat, info=(("again", " again" if rnd == 2 else ""),))
+                elif action.kind == "raise":
+                    t.pay(seat, bet_account(t.names[seat]), action.amount, "a raise")
+                    total = sum(bets(t).values())
+                    yield Event("raise", seat, amount=action.amount,
+                                info=(("total", total), ("open", stake - total)))
+                    if total == stake:
+                        self.note_covered(t, banker, order, seat)
+                        yield Event("covered", banker, amount=stake)
+                        return True
+                else:
+                    yield from self.banco(t, banker, seat, stake, order)
+                    return True
+        return (yield from self.uncovered(t, banker, stake))
+
+    def speak_decision(self, t, seat, stake, open_, already, rnd) -> Decision:
+        chips = t.chips(seat)
+        name = t.names[seat]
+        choices = [Choice("pass"), Choice("raise", 1, min(open_, chips))]
+        unavailable = []
+        if chips >= stake:
+            choices.append(Choice("banco"))
+        else:
+            unavailable.append(("banco", f"banco means betting the whole stake of {stake} chips, and {name} holds {chips}."))
+        again = f" (you have {already} on already)" if already else ""
+        when = "second round: " if rnd == 2 else ""
+        prompt = (f"{name}, {when}{open_} of the banker's {stake} chips are still open{again}: "
+                  f"pass, raise 1 to {min(open_, chips)}, or go banco?")
+        return Decision(seat, "speak", prompt, tuple(choices), tuple(unavailable))
+
+    def banco(self, t, banker, seat, stake, order):
+        """Banco: the earlier raises go back and this punter alone bets the whole stake."""
+        back = return_bets(t, "a raise sent back by a banco")
+        if back:
+            yield Event("raises-back", seat, seats=tuple(back), amount=sum(back.values()))
+        t.pay(seat, bet_account(t.names[seat]), stake, "banco: the whole stake")
+        self.note_covered(t, banker, order, seat)
+        yield Event("banco", seat, amount=stake, term="banco")
+
+    def note_covered(self, t, banker, order, last):
+        for other in order:
+            if other not in bets(t):
+                t.notes[other] = f"The stake is covered once {t.names[last]} has spoken: nothing is left open."
+
+    def uncovered(self, t, banker, stake):
+        """After two rounds: the bystander may make up the bets, else the banker withdraws or reduces."""
+        total = sum(bets(t).values())
+        open_ = stake - total
+        stander = self.bystander(t)
+        if stander is not None:
+            chips = t.chips(stander)
+            if chips >= open_:
+                prompt = f"{t.names[stander]}, standing by: make up the {open_} chips still open, or pass?"
+                action = yield Decision(stander, "bystander", prompt, (Choice("cover"), Choice("pass")))
+                if action.kind == "cover":
+                    t.pay(stander, bet_account(t.names[stander]), open_, "the bystander makes up the bets")
+                    yield Event("bystander", stander, amount=open_, info=(("stake", stake),))
+                    return True
+                yield Event("bystander-passes", stander)
+            else:
+                t.notes[stander] = f"Standing by with {chips} chips: making up the {open_} open chips takes more."
+        if total == 0:
+            t.pay(BANK, banker, stake, "a withdrawn stake goes back")
+            yield Event("withdraw-unbet", banker, amount=stake)
+            return False
+        prompt = (f"{t.names[banker]}: after two rounds the bets reach {total} of your {stake} chips. "
+                  f"Withdraw, or reduce your stake to {total}?")
+        action = yield Decision(banker, "short", prompt, (Choice("withdraw"), Choice("reduce")))
+        if action.kind == "reduce":
+            t.pay(BANK, banker, open_, "the part of the stake the bets do not cover")
+            t.extra["stake"] = total
+            yield Event("reduce", banker, amount=total, info=(("back", open_),))
+            return True
+        return_bets(t, "a bet goes back when the banker withdraws")
+        t.pay(BANK, banker, stake, "a withdrawn stake goes back")
+        yield Event("withdraw", banker, amount=stake, info=(("bets", total),))
+        return False

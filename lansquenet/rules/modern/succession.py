@@ -1,0 +1,240 @@
+"""Who holds the bank, round after round: keeping, the refait, passing and buying (section 4).
+
+- A banker who loses gives up the bank; the seat on his right takes it by right and sets his
+  own stake.
+- A banker who wins with a middle card keeps the bank with his winnings in it (the stake
+  doubles) or passes it; after a doublet he may also keep it with a refait, pocketing the
+  winnings so the stake stays as it was.
+- A passed bank is offered in turn, first to the seat on the passer's right and then round the
+  table (option ``buying_order``); the price is what the passer would have had to stake, and
+  after a doublet also the lower refait level, which binds the buyer to pass after one round.
+  A full-level offer is preferred to a refait-level one.
+- A bought bank that loses, a refait-level buyer's forced pass, an unsold bank and a bank
+  passed after three purchases in a row all go to the rightful successor: the seat on the right
+  of the last banker who held the bank by right (not by purchase), who sets his stake.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...decisions import Choice, Decision
+from ...events import Event
+from ...seats import leftward, rightward
+from .accounts import BANK
+
+PURCHASE_LIMIT = 3
+ORDINALS = {1: "first", 2: "second", 3: "third"}
+
+
+@dataclass
+class Title:
+    """How the current banker holds the bank."""
+
+    by_right: int  # the last banker who took the bank by right, not by purchase
+    purchases: int = 0  # purchases in a row since the bank last went by right
+    refait_level: bool = False  # bought at the refait level: must pass after one round
+
+    def by_right_to(self, seat: int) -> None:
+        """The bank has gone to ``seat`` by right: the count of purchases starts again."""
+        self.by_right, self.purchases, self.refait_level = seat, 0, False
+
+
+class Succession:
+    """The session of rounds and the bank's movement between them; mixed into the variant."""
+
+    def session(self, t, rounds: int, match: bool):
+        """Deal ``rounds`` rounds (one for the ``deal`` scope), moving the bank between them."""
+        title = Title(t.banker)
+        fresh = True
+        played = 0
+        while played < rounds and self.can_play(t):
+            banker = t.banker
+            if fresh and t.chips(banker) == 0:
+                if not (yield from self.hand_on(t, title, banker)):
+                    break
+                continue
+            played += 1
+            t.extra["round"] = played
+            if match:
+                yield Event("round", banker, amount=t.balance(BANK) or None,
+                            info=(("round", played), ("rounds", rounds)))
+            if fresh:
+                yield from self.announce_stake(t, banker)
+            outcome = yield from self.play_round(t, banker)
+            last = played == rounds or not self.can_play(t)
+            if outcome in ("punters", "withdrawn") or title.refait_level:
+                if title.refait_level and t.balance(BANK):
+                    yield from self.give_back(t, banker, "forced-pass")
+                if last or not (yield from self.hand_on(t, title, banker)):
+                    break
+                fresh = True
+                continue
+            if last:
+                break
+            fresh = yield from self.after_win(t, banker, title, outcome)
+            if fresh is None:
+                break
+        if played == 0:
+            t.extra["outcome"] = "no-play"
+            yield Event("no-play")
+        if t.balance(BANK):
+            yield from self.give_back(t, t.banker, "bank-back")
+        if match:
+            yield self.session_end(t, played)
+
+    def can_play(self, t) -> bool:
+        """At least two seated players hold something: chips, or the bank itself."""
+        holding = [s for s in self.seated(t) if t.chips(s) + (t.balance(BANK) if s == t.banker else 0) > 0]
+        return len(holding) >= 2
+
+    def set_banker(self, t, seat: int) -> None:
+        t.banker = seat
+        t.stake_owner[BANK] = seat
+        t.notes.clear()
+
+    def give_back(self, t, banker, kind):
+        amount = t.balance(BANK)
+        t.pay(BANK, banker, amount, "the bank goes back to its banker")
+        yield Event(kind, banker, amount=amount)
+
+    def rightful_successor(self, t, title, leaving) -> list[int]:
+        """The seats in the order the bank goes to them by right: from the right of the last
+        banker who held it by right, never the banker who is leaving."""
+        start = title.by_right
+        seated = self.seated(t)
+        return [s for s in rightward(start, t.count) + [start] if s != leaving and s in seated]
+
+    def hand_on(self, t, title, leaving):
+        """Give the bank by right to the rightful successor; returns False if nobody can take it."""
+        bought = leaving != title.by_right
+        for seat in self.rightful_successor(t, title, leaving):
+            if t.chips(seat) == 0:
+                t.notes[seat] = "Holds no chips, so the bank passes by."
+                yield Event("skip", seat)
+                continue
+            if bought:
+                why = (f"the rightful successor: {t.names[title.by_right]} was the last to hold it by right, "
+                       f"and {t.names[leaving]} had bought it")
+            else:
+                why = f"next on {t.names[leaving]}'s right"
+            self.set_banker(t, seat)
+            title.by_right_to(seat)
+            t.extra["purchases"] = 0
+            yield Event("succession", seat, seats=(leaving,), info=(("why", why),))
+            return True
+        return False
+
+    # ----- after a win: keep, refait or pass
+    def after_win(self, t, banker, title, outcome):
+        """The winning banker's choice; returns whether the next banker sets a fresh stake
+        (None when nobody can take the bank)."""
+        bank = t.balance(BANK)
+        won = t.extra.get("won", 0)
+        stake = bank - won
+        doublet = outcome in ("doublet", "jumelle")
+        action = yield self.keep_decision(t, banker, bank, stake, doublet and won > 0)
+        if action.kind == "keep":
+            yield Event("keep", banker, amount=bank, info=(("stake", stake),))
+            return False
+        if action.kind == "refait":
+            t.pay(BANK, banker, won, "a refait: the winnings pocketed")
+            yield Event("refait", banker, amount=stake, info=(("won", won),), term="refait")
+            return False
+        t.pay(BANK, banker, bank, "a passed bank goes back to its banker")
+        yield Event("pass-bank", banker, amount=bank)
+        if title.purchases >= PURCHASE_LIMIT:
+            yield Event("purchase-limit", banker, amount=title.purchases)
+            return True if (yield from self.hand_on(t, title, banker)) else None
+        refait_price = stake if doublet and won > 0 else None
+        buyer, price = yield from self.auction(t, banker, bank, refait_price)
+        if buyer is None:
+            yield Event("unsold", banker)
+            return True if (yield from self.hand_on(t, title, banker)) else None
+        t.pay(buyer, BANK, price, "buying the bank")
+        self.set_banker(t, buyer)
+        title.purchases += 1
+        title.refait_level = price != bank
+        t.extra["purchases"] = title.purchases
+        kind = "buy-refait" if title.refait_level else "buy"
+        yield Event(kind, buyer, seats=(banker,), amount=price,
+                    info=(("nth", ORDINALS.get(title.purchases, str(title.purchases))),), term="buying-the-bank")
+        return False
+
+    def keep_decision(self, t, banker, bank, stake, refait) -> Decision:
+        name = t.names[banker]
+        choices = [Choice("keep")]
+        unavailable = []
+        if refait:
+            choices.append(Choice("refait"))
+            prompt = (f"{name}: keep the bank at {bank} (stake doubled), keep it with a refait at {stake} "
+                      f"(pocketing the {bank - stake} won), or pass it?")
+        else:
+            unavailable.append(("refait", "a refait follows only a doublet."))
+            prompt = f"{name}: keep the bank, staking {bank} (your stake and your winnings), or pass it?"
+        choices.append(Choice("pass"))
+        return Decision(banker, "keep", prompt, tuple(choices), tuple(unavailable))
+
+    # ----- buying the bank
+    def buying_order(self, t, banker) -> list[int]:
+        """The seat on the passer's right first; then clockwise from his left (the source's
+        words), or on round to the right (``buying_order = rightward``)."""
+        seated = self.seated(t)
+        right = [s for s in rightward(banker, t.count) if s in seated]
+        if self.options["buying_order"] == "rightward":
+            return right
+        return right[:1] + [s for s in leftward(banker, t.count) if s in seated and s != right[0]]
+
+    def auction(self, t, banker, full, refait):
+        """Offer the bank round the table; returns (buyer, price) or (None, None).
+
+        A full-level offer takes the bank at once; a refait-level offer stands while the others
+        are asked whether they will pay the full level.
+        """
+        standing = None
+        for seat in self.buying_order(t, banker):
+            chips = t.chips(seat)
+            can_full = chips >= full
+            can_refait = refait is not None and standing is None and chips >= refait
+            if not (can_full or can_refait):
+                cheapest = refait if refait is not None and standing is None else full
+                t.notes[seat] = f"Holds {chips} chips; buying the bank takes {cheapest}."
+                continue
+            action = yield self.buy_decision(t, seat, full, refait, can_full, can_refait, standing)
+            if action.kind == "pass":
+                yield Event("no-buy", seat)
+            elif action.amount == full:
+                return seat, full
+            else:
+                standing = seat
+                yield Event("offer-refait", seat, amount=refait, term="refait")
+        if standing is not None:
+            return standing, refait
+        return None, None
+
+    def buy_decision(self, t, seat, full, refait, can_full, can_refait, standing) -> Decision:
+        low = refait if can_refait else full
+        high = full if can_full else refait
+        name = t.names[seat]
+        levels = []
+        if can_full:
+            levels.append(f"{full} (the full level)")
+        if can_refait:
+            levels.append(f"{refait} (the refait level: you pass after one round)")
+        prompt = f"{name}: buy the bank for {' or '.join(levels)}, or pass?"
+        if standing is not None:
+            prompt += f" {t.names[standing]} has offered the refait level; only the full level outbids it."
+        elif not can_full:
+            prompt += f" The full level, {full}, is more than your {t.chips(seat)} chips."
+        return Decision(seat, "buy", prompt, (Choice("buy", low, high, max(1, high - low)), Choice("pass")))
+
+    def session_end(self, t, played) -> Event:
+        chips = [t.chips(i) for i in range(t.count)]
+        best = max(chips)
+        winners = tuple(i for i, c in enumerate(chips) if c == best)
+        names = [t.names[i] for i in winners]
+        if len(names) == 1:
+            result = f"{names[0]} finishes with the most chips, {best}."
+        else:
+            result = f"{', '.join(names[:-1])} and {names[-1]} finish level with {best} chips each."
+        return Event("session-end", seats=winners, amount=best, info=(("played", played), ("result", result)))
