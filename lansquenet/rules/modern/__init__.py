@@ -19,6 +19,7 @@ import random
 from fractions import Fraction
 
 from ...errors import InvalidSpec
+from ...events import Event
 from ...variants import OddsRow, Variant, register
 from .accounts import open_accounts
 from .deal import Deal
@@ -44,11 +45,6 @@ class Modern(Speaking, Deal, Succession, Variant):
     RULINGS = RULINGS
     PHRASES = PHRASES
 
-    def __init__(self, options: dict | None = None):
-        super().__init__(options)
-        if self.options["bystander"] and self.options["seats"] < 3:
-            raise InvalidSpec("A bystander needs at least three seats: a banker, a punter and the one standing by.")
-
     # ----- who is where
     def bystander(self, t) -> int | None:
         """The seat standing by (the last one) when the option is on."""
@@ -69,6 +65,11 @@ class Modern(Speaking, Deal, Succession, Variant):
             table.roles[stander] = "bystander"
 
     def flow(self, table, scope: str):
+        if len(self.seated(table)) < 2:  # two seats, one of them standing by: nobody to play against
+            table.fresh_stock()
+            table.extra["outcome"] = "no-play"
+            yield Event("no-play", info=(("why", "only one player sits at the table, the other stands by"),))
+            return
         yield from first_stock(table, table.banker, self.seated(table))
         if scope == "deal":
             yield from self.session(table, 1, match=False)

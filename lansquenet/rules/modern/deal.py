@@ -14,7 +14,7 @@ from __future__ import annotations
 from ...events import Event
 from .accounts import BANK, bet_account, bets
 from .odds import after_two_cards
-from .pack import BANKER_CARD, MIDDLE, PUNTERS_CARD, TURNED, gather, rank_counts, restock, turn
+from .pack import BANKER_CARD, MIDDLE, PUNTERS_CARD, TURNED, gather, rank_counts, turn
 
 
 class Deal:
@@ -27,8 +27,6 @@ class Deal:
         (the bank won) or ``punters``.
         """
         t.extra.pop("outcome", None)
-        if not t.stock:
-            yield from self.rebuild(t, banker)
         played = yield from self.speaking(t, banker)
         if not played:
             t.extra["outcome"] = "withdrawn"
@@ -41,16 +39,12 @@ class Deal:
         yield Event("gather", amount=moved, info=(("stock", len(t.stock)), ("turned", t.extra["turned"])))
         return outcome
 
-    def rebuild(self, t, banker):
-        """The stock ran out between rounds: every card is with the turned cards; shuffle them all."""
-        yield from restock(t, banker, self.seated(t), mid_round=False)
-
     def cards(self, t, banker):
         seated = self.seated(t)
         banker_card = yield from turn(t, BANKER_CARD, banker, seated)
-        yield Event("banker-card", banker, cards=(str(banker_card),))
+        yield Event("banker-card", banker, cards=(str(banker_card),), term="bankers-card")
         punters_card = yield from turn(t, PUNTERS_CARD, banker, seated)
-        yield Event("punters-card", banker, cards=(str(punters_card),))
+        yield Event("punters-card", banker, cards=(str(punters_card),), term="players-card")
         if punters_card.rank == banker_card.rank:
             t.zones[PUNTERS_CARD].mark = {"index": 0, "word": "Doublet"}
             return "jumelle" if self.options["pair_rule"] == "half" else "doublet"
@@ -81,7 +75,7 @@ class Deal:
             "count", cards=(str(banker_card), str(punters_card)), amount=len(t.stock),
             term="dead-rank" if b == 0 or p == 0 else None,
             info=(("held", held), ("b", b), ("p", p), ("turned", len(t.zones[TURNED].cards)),
-                  ("chance", f"{chance.numerator} time{'s' if chance.numerator != 1 else ''} in {chance.denominator}")),
+                  ("verdict", _verdict(chance))),
         )
 
     def settle(self, t, banker, outcome):
@@ -95,7 +89,8 @@ class Deal:
                 t.pay(bet_account(t.names[seat]), seat, bet, "a winning bet comes back")
                 t.pay(BANK, seat, bet, "the bank pays the bet")
                 total += bet
-            yield Event("punters-win", banker, seats=seats, cards=(str(t.zones[MIDDLE].cards[-1]),), amount=total)
+            yield Event("punters-win", banker, seats=seats, cards=(str(t.zones[MIDDLE].cards[-1]),), amount=total,
+                        term="even-money")
             return
         for seat, bet in placed.items():
             taken = bet // 2 if outcome == "jumelle" else bet
@@ -108,6 +103,15 @@ class Deal:
         else:
             card = str(t.zones[PUNTERS_CARD].cards[-1])
             yield Event(outcome, banker, seats=seats, cards=(card,), amount=total, term=outcome)
+
+
+def _verdict(chance) -> str:
+    if chance == 0:
+        return "the bank cannot win this round"
+    if chance == 1:
+        return "the bank is sure to win this round"
+    times = "time" if chance.numerator == 1 else "times"
+    return f"the bank wins this round {chance.numerator} {times} in {chance.denominator}"
 
 
 def _cards(n: int) -> str:

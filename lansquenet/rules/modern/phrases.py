@@ -10,7 +10,7 @@ PHRASES = {
     # a session
     "round": "Round {round} of {rounds}: {who} holds the bank.",
     "skip": "{who} holds no chips, so the bank passes by.",
-    "no-play": "Fewer than two players hold chips, so no round can be played.",
+    "no-play": "No round can be played: {why}.",
     "session-end": "The session is over after {played} round(s). {result}",
     # the stake and the speaking (section 3)
     "stake": "{who} takes the bank and stakes {chips}.",
@@ -28,7 +28,7 @@ PHRASES = {
     # the cards (section 4)
     "banker-card": "The {card} turns: the banker's card, on his left.",
     "punters-card": "The {card} turns: the punters' card, on his right.",
-    "count": "Counting the {turned} cards turned in earlier rounds: {held}, so the bank wins this round {chance}.",
+    "count": "Counting the {turned} cards turned in earlier rounds: {held}, so {verdict}.",
     "middle-card": "The {card} matches neither card: a middle card, and another turns.",
     "doublet": "The punters' card pairs the banker's card: a doublet, and the bank takes every bet ({chips}).",
     "jumelle": "The punters' card pairs the banker's card: under the jumelle the bank takes half of each bet ({chips}).",

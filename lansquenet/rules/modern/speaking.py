@@ -26,7 +26,7 @@ class Speaking:
         action = yield Decision(banker, "stake", prompt, (Choice("stake", 1, chips),))
         t.pay(banker, BANK, action.amount, "the banker's stake")
         t.extra["stake"] = action.amount
-        yield Event("stake", banker, amount=action.amount)
+        yield Event("stake", banker, amount=action.amount, term="stake")
 
     def speaking(self, t, banker):
         """Both rounds of speaking; returns True when the round is to be played, False if withdrawn."""
@@ -38,7 +38,8 @@ class Speaking:
             t.extra["speaking"] = rnd
             if rnd == 2:
                 total = sum(bets(t).values())
-                yield Event("second-round", banker, amount=stake - total, info=(("bets", total), ("stake", stake)))
+                yield Event("second-round", banker, amount=stake - total, info=(("bets", total), ("stake", stake)),
+                            term="round-of-speaking")
             for seat in order:
                 placed = bets(t)
                 open_ = stake - sum(placed.values())
@@ -52,7 +53,7 @@ class Speaking:
                     t.pay(seat, bet_account(t.names[seat]), action.amount, "a raise")
                     total = sum(bets(t).values())
                     yield Event("raise", seat, amount=action.amount,
-                                info=(("total", total), ("open", stake - total)))
+                                info=(("total", total), ("open", stake - total)), term="raise")
                     if total == stake:
                         self.note_covered(t, banker, order, seat)
                         yield Event("covered", banker, amount=stake)

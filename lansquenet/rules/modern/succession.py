@@ -22,6 +22,7 @@ from ...decisions import Choice, Decision
 from ...events import Event
 from ...seats import leftward, rightward
 from .accounts import BANK
+from .pack import restock
 
 PURCHASE_LIMIT = 3
 ORDINALS = {1: "first", 2: "second", 3: "third"}
@@ -51,14 +52,17 @@ class Succession:
         while played < rounds and self.can_play(t):
             banker = t.banker
             if fresh and t.chips(banker) == 0:
+                t.notes[banker] = "Holds no chips, so the bank passes by."
+                yield Event("skip", banker)
                 if not (yield from self.hand_on(t, title, banker)):
                     break
                 continue
             played += 1
             t.extra["round"] = played
             if match:
-                yield Event("round", banker, amount=t.balance(BANK) or None,
-                            info=(("round", played), ("rounds", rounds)))
+                yield Event("round", banker, info=(("round", played), ("rounds", rounds)), term="round")
+            if not t.stock:  # used up at the end of the last round: every card is with the turned ones
+                yield from restock(t, banker, self.seated(t), mid_round=False)
             if fresh:
                 yield from self.announce_stake(t, banker)
             outcome = yield from self.play_round(t, banker)
@@ -77,7 +81,7 @@ class Succession:
                 break
         if played == 0:
             t.extra["outcome"] = "no-play"
-            yield Event("no-play")
+            yield Event("no-play", info=(("why", "fewer than two players hold chips"),))
         if t.balance(BANK):
             yield from self.give_back(t, t.banker, "bank-back")
         if match:
@@ -135,14 +139,14 @@ class Succession:
         doublet = outcome in ("doublet", "jumelle")
         action = yield self.keep_decision(t, banker, bank, stake, doublet and won > 0)
         if action.kind == "keep":
-            yield Event("keep", banker, amount=bank, info=(("stake", stake),))
+            yield Event("keep", banker, amount=bank, info=(("stake", stake),), term="keeping-the-bank")
             return False
         if action.kind == "refait":
             t.pay(BANK, banker, won, "a refait: the winnings pocketed")
             yield Event("refait", banker, amount=stake, info=(("won", won),), term="refait")
             return False
         t.pay(BANK, banker, bank, "a passed bank goes back to its banker")
-        yield Event("pass-bank", banker, amount=bank)
+        yield Event("pass-bank", banker, amount=bank, term="passing-the-bank")
         if title.purchases >= PURCHASE_LIMIT:
             yield Event("purchase-limit", banker, amount=title.purchases)
             return True if (yield from self.hand_on(t, title, banker)) else None
