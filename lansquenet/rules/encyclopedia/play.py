@@ -83,7 +83,7 @@ def banker_matched(t, hand: Hand, card):
         pays = "no bet is left on the table, so the banker pays nothing"
     t.extra["outcome"] = "banker-matched"
     yield Event("banker-matched", hand.banker, seats=tuple(sorted(winners)), cards=(str(card),), amount=paid,
-                term="banker's card", info=(("pays", pays),))
+                term="even money", info=(("pays", pays),))
 
 
 def stock_out(t, hand: Hand) -> Event:

@@ -12,7 +12,6 @@ bet still out when his own card is matched, which ends the deal. The bank then p
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 
 from ...decisions import Action, Decision
 from ...events import Event
@@ -123,4 +122,4 @@ class Encyclopedia(Variant):
         return odds_rows(self.options["void_deal"])
 
 
-__all__ = ["Encyclopedia", "Fraction"]
+__all__ = ["Encyclopedia"]
