@@ -374,8 +374,10 @@ TERMS: tuple[Term, ...] = (
       ("hand-card", "void-deal"), "rules/encyclopedia.md#layout"),
     T("dead-rank", "Dead rank", "",
       "In the 1979 encyclopedia's game, a rank that can no longer be bet on: a hand card's rank, or a player's card "
-      "whose match has come. Its cards stay piled on the layout as a reminder, and later ones go on top.",
-      ("encyclopedia",), f"{ENC}, on play", ("hand-card", "players-card"), "rules/encyclopedia.md#dead-ranks",
+      "whose match has come. Its cards stay piled on the layout as a reminder, and later ones go on top. Our boards "
+      "also use it for the 19th-century game, whose pack is not gathered between rounds: a rank whose cards have "
+      "all turned already can no longer decide a round.",
+      ("encyclopedia", "modern"), f"{ENC}, on play; {MODERN}, §5", ("hand-card", "players-card"), "rules/encyclopedia.md#play",
       ("dead rank", "dead ranks"), "A rank that can no longer be bet on in the 1979 game."),
     # ----- names and cousins
     T("landsknecht", "Landsknecht", "lansquenet",

@@ -6,11 +6,14 @@ A page asks for a table with a fenced block whose info string is ``table`` and w
     kind = "options"        # or "rulings", "odds", "glossary"
     variant = "classic"     # required, except for the full glossary
     options = { packs = 2 } # odds only: the options the figures are for
+    rows = ["Chance of a pair"]  # odds only: just these figures, by their exact labels
     ```
 
 ``options`` lists a variant's ``OPTIONS`` (name, default, allowed values, what it does, source
 clause); ``rulings`` its ``RULINGS`` (question, what the source says, what we deal, the
-alternative); ``odds`` the exact figures of ``Variant(options).odds()``; ``glossary`` the whole
+alternative); ``odds`` the exact figures of ``Variant(options).odds()``, all of them or the
+``rows`` named (a label the engine no longer has fails the build, so prose cannot cite a figure
+that has gone); ``glossary`` the whole
 glossary body from :mod:`lansquenet.glossary`, or with a ``variant`` a compact table of that
 variant's terms.
 
@@ -37,7 +40,7 @@ from lansquenet.errors import InvalidSpec  # noqa: E402
 from lansquenet.variants import find_variant  # noqa: E402
 
 KINDS = ("options", "rulings", "odds", "glossary")
-KEYS = {"kind", "variant", "options"}
+KEYS = {"kind", "variant", "options", "rows"}
 _PARSER = MarkdownIt("commonmark")
 
 
@@ -101,14 +104,25 @@ def rulings_table(variant: str) -> str:
     return _table(("Question", "What the source says", "What we deal", "The alternative"), rows)
 
 
-def odds_table(variant: str, options: dict | None = None) -> str:
-    """A row per exact figure of ``Variant(options).odds()``: label, value as text, how it is found."""
+def odds_table(variant: str, options: dict | None = None, rows: list[str] | None = None) -> str:
+    """A row per exact figure of ``Variant(options).odds()``: label, value as text, how it is found.
+
+    With ``rows``, only the figures with those labels, in that order; raises :class:`TableError`
+    when the engine has no figure with one of them.
+    """
     cls = _variant(variant)
     try:
-        rows = [(row.label, row.text(), row.how) for row in cls(options or {}).odds()]
+        figures = cls(options or {}).odds()
     except InvalidSpec as exc:
         raise TableError(str(exc)) from None
-    return _table(("Figure", "Exact value", "How it is found"), rows)
+    if rows is not None:
+        by_label = {row.label: row for row in figures}
+        missing = [label for label in rows if label not in by_label]
+        if missing:
+            raise TableError(f"the {variant} odds have no figure {missing[0]!r}; they have: "
+                             + "; ".join(by_label) + ".")
+        figures = [by_label[label] for label in rows]
+    return _table(("Figure", "Exact value", "How it is found"), [(r.label, r.text(), r.how) for r in figures])
 
 
 def render(spec: dict, page: str = "glossary.md") -> str:
@@ -122,8 +136,9 @@ def render(spec: dict, page: str = "glossary.md") -> str:
     kind, variant = spec.get("kind"), spec.get("variant")
     if kind not in KINDS:
         raise TableError(f"a table block's kind must be one of {', '.join(KINDS)}, not {kind!r}.")
-    if "options" in spec and kind != "odds":
-        raise TableError("only an odds table takes options.")
+    for key in ("options", "rows"):
+        if key in spec and kind != "odds":
+            raise TableError(f"only an odds table takes {key}.")
     if kind == "glossary":
         if variant is None:
             return glossary.glossary_markdown(page=page)
@@ -136,10 +151,12 @@ def render(spec: dict, page: str = "glossary.md") -> str:
         return options_table(variant)
     if kind == "rulings":
         return rulings_table(variant)
-    options = spec.get("options", {})
+    options, rows = spec.get("options", {}), spec.get("rows")
     if not isinstance(options, dict):
         raise TableError("options must be a TOML table, like options = { packs = 2 }.")
-    return odds_table(variant, options)
+    if rows is not None and (not isinstance(rows, list) or not all(isinstance(r, str) for r in rows)):
+        raise TableError("rows must be a list of figure labels, like rows = [\"Chance of a pair\"].")
+    return odds_table(variant, options, rows)
 
 
 def find_tables(markdown: str) -> list[TableBlock]:
