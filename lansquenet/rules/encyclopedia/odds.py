@@ -104,9 +104,10 @@ def odds_rows(void_deal: str) -> list:
     cards, paid = shape["cards"], shape["paid"]
     rows = [
         OddsRow("Chance a layout is void (the player's card matches the banker's card)", walk["void"],
-                "a walk of every way the layout can fall: the player's card is the first card not of a hand rank, "
-                f"and 3 of the 43 such cards share the banker's rank; so a hand deals {shape['layouts']} layouts "
-                f"on average, each of {walk['cards']} cards ({float(walk['cards']):.2f})"),
+                "a walk of every way a layout can fall from a full pack: the player's card is the first card not of "
+                f"a hand rank, and 3 of the 43 such cards share the banker's rank; so a hand deals {shape['layouts']} "
+                f"layouts on average, each of {walk['cards']} cards ({float(walk['cards']):.2f})"
+                + ("" if void_deal == "reshuffle" else "; a layout dealt on after a void one depends on the cards set aside")),
         OddsRow("Chance a bet on a player's card wins", even["win"],
                 "three unseen cards of its rank race the three unseen of the banker's rank; this holds for every "
                 "player's card at every moment it can be backed, because it is the first card of its rank to show"),
