@@ -174,7 +174,7 @@ def test_modern_s4_the_last_round_of_a_session_asks_nobody_to_keep():
     g = match(["stake 20", "raise 20"], "QH 7S QD", rounds=1)
     assert g.finished and kinds(g)[-2:] == ["bank-back", "session-end"]
     assert g.transcript().net == [20, -20, 0, 0]
-    assert g.steps[-1].text == "The session is over after 1 round(s). Anne finishes with the most chips, 120."
+    assert g.steps[-1].text == "The session is over after 1 round. Anne finishes with the most chips, 120."
 
 
 def test_modern_s4_a_banker_without_chips_is_passed_by():

@@ -11,7 +11,7 @@ PHRASES = {
     "round": "Round {round} of {rounds}: {who} holds the bank.",
     "skip": "{who} holds no chips, so the bank passes by.",
     "no-play": "No round can be played: {why}.",
-    "session-end": "The session is over after {played} round(s). {result}",
+    "session-end": "The session is over after {played}. {result}",
     # the stake and the speaking (section 3)
     "stake": "{who} takes the bank and stakes {chips}.",
     "pass": "{who} passes{again}.",
@@ -40,7 +40,7 @@ PHRASES = {
     "refait": "{who} keeps the bank with a refait: the {won} won go in his pocket and the stake stays {chips}.",
     "pass-bank": "{who} passes the bank and takes back {chips}.",
     "no-buy": "{who} does not buy the bank.",
-    "offer-refait": "{who} offers to buy at the refait level, {chips}; the others may still pay the full level.",
+    "offer-refait": "{who} offers to buy at the refait level, {chips}{rest}.",
     "buy": "{who} buys the bank for {chips}, what {others} would have had to stake (the {nth} purchase in a row).",
     "buy-refait": "{who} buys the bank at the refait level, {chips} (the {nth} purchase in a row), and must pass it after one round, win or lose.",
     "unsold": "Nobody buys the bank.",

@@ -196,7 +196,8 @@ class Succession:
         are asked whether they will pay the full level.
         """
         standing = None
-        for seat in self.buying_order(t, banker):
+        order = self.buying_order(t, banker)
+        for index, seat in enumerate(order):
             chips = t.chips(seat)
             can_full = chips >= full
             can_refait = refait is not None and standing is None and chips >= refait
@@ -211,7 +212,8 @@ class Succession:
                 return seat, full
             else:
                 standing = seat
-                yield Event("offer-refait", seat, amount=refait, term="refait")
+                rest = "; the others may still outbid it at the full level" if index < len(order) - 1 else ""
+                yield Event("offer-refait", seat, amount=refait, term="refait", info=(("rest", rest),))
         if standing is not None:
             return standing, refait
         return None, None
@@ -241,4 +243,4 @@ class Succession:
             result = f"{names[0]} finishes with the most chips, {best}."
         else:
             result = f"{', '.join(names[:-1])} and {names[-1]} finish level with {best} chips each."
-        return Event("session-end", seats=winners, amount=best, info=(("played", played), ("result", result)))
+        return Event("session-end", seats=winners, amount=best, info=(("played", "1 round" if played == 1 else f"{played} rounds"), ("result", result)))
