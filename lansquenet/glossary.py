@@ -128,7 +128,8 @@ TERMS: tuple[Term, ...] = (
       "The cutter still stakes only the base stake, but the banker must hold more against it and pays more if he "
       "loses to it. A single card is one that has gathered none.",
       ("classic",), f"{COURT}, §5 and §6", ("double-card", "triple-card", "quadruple"),
-      "rules/classic.md#multiple-cards", ("multiple card", "multiple cards")),
+      "rules/classic.md#multiple-cards", ("multiple card", "multiple cards"),
+      "An up-card that has gathered others of its rank: double, triple or quadruple."),
     T("double-card", "Double card", "",
       "An up-card dealt onto an earlier one of the same rank: the earlier cutter's stake is lifted and his card goes "
       "under the new one, still showing. The banker puts twice the stake on a double card and pays it double. Pierer "
@@ -174,7 +175,8 @@ TERMS: tuple[Term, ...] = (
       "A saying that outlived the game: to look as stricken as the cutter who has just lost first and must pay "
       "everyone. Regnard's valet says his ruined master has the look of a first-taken.",
       (), f"{COURT}, §7; Regnard, Le Joueur (1696), Act IV, scene 13", ("first-taken",),
-      "history.md#pale-as-a-first-taken", ("as pale as a first-taken",)),
+      "history.md#pale-as-a-first-taken", ("as pale as a first-taken",),
+      "Looking as stricken as the cutter who loses first and must pay everyone."),
     T("rejouissance", "Rejouissance", "réjouissance",
       "A side chance added to the court game. After the up-cards and before his own card, the banker lets cutters and "
       "carabins stake in the middle of the table, and may cap the total; the first card after his own that differs "
@@ -187,7 +189,8 @@ TERMS: tuple[Term, ...] = (
       "A rejouissance that matches a single or double up-card: the banker takes that up-card's stake and the card "
       "joins the rejouissance, which becomes double or triple. If it becomes quadruple it can no longer come out, so "
       "its stakes go back and play goes on without it.",
-      ("classic",), f"{COURT}, §9", ("rejouissance",), "rules/classic.md#rejouissance", ("multiple rejouissance",)),
+      ("classic",), f"{COURT}, §9", ("rejouissance",), "rules/classic.md#rejouissance", ("multiple rejouissance",),
+      "A rejouissance that has gathered an up-card of its rank."),
     T("reprise-card", "Reprise card", "carte de reprise",
       "With carabins at the table, each stock card matching nothing already showing is laid out face up, and a "
       "carabin may bet on it against the banker; a card matching a showing card other than the banker's is taken "
@@ -308,13 +311,14 @@ TERMS: tuple[Term, ...] = (
     T("deciding-card", "Deciding card", "",
       "In Pagat's rules, the first card that matches the banker's card or the players' card; it decides the deal.",
       ("pagat",), f"{TABLE}, 'A deal'", ("players-card", "bankers-card"), "tutorials/pagat-worked-example.md#the-deal",
-      ("deciding card",)),
+      ("deciding card",), "The first card matching the banker's card or the players' card."),
     T("keeping-the-bank", "Keeping the bank", "",
       "A banker who wins may stay banker, putting his winnings into the bank: in the 19th-century game the stake "
       "doubles each time, and in Pagat's rules a bank of 20 that took 20 becomes 40. After a doublet or pair the "
       "banker may leave the winnings out instead (the refait).",
       ("modern", "pagat"), f"{MODERN}, §4; {TABLE}, 'Keeping the bank'", ("refait", "passing-the-bank"),
-      "rules/modern.md#keeping-the-bank", ("keeping the bank",)),
+      "rules/modern.md#keeping-the-bank", ("keeping the bank",),
+      "A winning banker stays banker, with his winnings added to the bank."),
     T("refait", "Refait", "refait",
       "After winning with a doublet, the banker may stay banker and pocket the winnings, so his stake does not "
       "double. If he passes the bank instead, it may be bought at the undoubled level, but the buyer must pass it "
@@ -332,7 +336,8 @@ TERMS: tuple[Term, ...] = (
       "the player who would have had it before the purchases. The bank may not be bought more than three times in a "
       "row. Pagat allows it; the online table does not.",
       ("modern",), f"{MODERN}, §4; {TABLE}, 'Skin, Zecchinetta'", ("refait", "passing-the-bank"),
-      "rules/modern.md#buying-the-bank", ("buying the bank", "buy the bank", "bought the bank")),
+      "rules/modern.md#buying-the-bank", ("buying the bank", "buy the bank", "bought the bank"),
+      "Taking a passed bank by offering the stake its banker would have had to hold."),
     T("void-deal", "Void deal", "",
       "A deal that does not count. In Pagat's rules, nobody stakes: no card turns and the bank moves on. In the 1979 "
       "encyclopedia's game, the player's card has the banker's card's rank, and the cards are dealt again.",
@@ -385,29 +390,31 @@ TERMS: tuple[Term, ...] = (
       "Thierry Depaulis argues the game is French and named after the cards, lansquenet cards with such soldiers on "
       "their jacks, rather than after the soldiers themselves.",
       (), f"{COURT}, notes on the name; {TABLE}, 'The word, the soldiers'", ("banking-game",), "history.md#the-name",
-      ("Landsknecht", "Landsknechte")),
+      ("Landsknecht", "Landsknechte"), "A German mercenary foot soldier, lansquenet in French."),
     T("banking-game", "Banking game", "",
       "A game in which one seat, the bank, plays against everybody else, and the bank moves round the table.",
       ("classic", "modern", "pagat", "encyclopedia"), f"{TABLE}, 'The word, the soldiers' and 'Skin, Zecchinetta'",
-      ("banker", "faro"), "comparison.md#cousins", ("banking game", "banking games")),
+      ("banker", "faro"), "comparison.md#cousins", ("banking game", "banking games"),
+      "A game in which one seat, the bank, plays against all the others."),
     T("faro", "Faro", "pharaon",
       "With bassette, the other great banking game of Lansquenet's time; Montmort analysed all three in 1708. On a "
       "doublet the pharaon banker takes half.",
-      (), f"{OTHER}, relatives and Montmort", ("bassette", "doublet"), "comparison.md#faro", ("Faro", "pharaon")),
+      (), f"{OTHER}, relatives and Montmort", ("bassette", "doublet"), "comparison.md#faro", ("Faro", "pharaon"),
+      "A banking game of Lansquenet's time, called pharaon in French."),
     T("bassette", "Bassette", "bassette",
       "A banking game of the same period as Lansquenet and pharaon, and the third game of Montmort's 1708 analysis.",
-      (), f"{OTHER}, relatives and Montmort", ("faro",), "comparison.md#faro", ("bassette",)),
+      (), f"{OTHER}, relatives and Montmort", ("faro",), "comparison.md#faro", ("bassette",), "A banking game of Lansquenet's time."),
     T("zecchinetta", "Zecchinetta", "",
       "The Italian cousin, associated with Sicily, whose usual form gives the players two cards; Italian Americans "
       "call it Ziginette and play it with an Italian 40-card pack. Ziginette houses took a tenth of the dealer's wins.",
       (), f"{TABLE}, 'Skin, Zecchinetta'; {OTHER}, relatives", ("skin",), "comparison.md#zecchinetta",
-      ("Zecchinetta", "Ziginette")),
+      ("Zecchinetta", "Ziginette"), "The Italian cousin of Lansquenet, Ziginette in America."),
     T("skin", "Skin", "",
       "The American cousin, for about six players with a single pack; players pick which cards to back and may bet "
       "among themselves. Pagat derives the name from (lan)squen(et). The banker has no built-in edge, so gambling "
       "houses took a cut; the 1979 encyclopedia names Skinball as a relative.",
       (), f"{TABLE}, 'Skin, Zecchinetta'; {OTHER}, names and relatives; {ENC}, introduction", ("zecchinetta",),
-      "comparison.md#skin", ("Skinball",)),
+      "comparison.md#skin", ("Skinball",), "An American cousin of Lansquenet."),
 )
 del T
 
