@@ -127,4 +127,5 @@ class Transcript:
             "variant": self.variant, "scope": self.scope, "options": dict(self.options),
             "seats": list(self.seats), "banker": self.banker, "seed": self.seed,
             "decks": [list(d) for d in self.decks], "decisions": list(self.decisions),
+            "chips": [final - net for final, net in zip(self.chips, self.net)],
         }

@@ -67,12 +67,14 @@ class Ruling:
 
 @dataclass(frozen=True)
 class OddsRow:
-    """One exact figure: a label, its value (a Fraction), how it was found, and the fraction as sources write it."""
+    """One exact figure: a label, its value (a Fraction), how it was found, the fraction as sources write it,
+    and whether it reads as a percentage (a chance, a gain per chip) or as a plain number (an average)."""
 
     label: str
     value: object
     how: str = ""
     shown: str = ""
+    percent: bool = True
 
     def text(self) -> str:
         """The figure as a reader sees it: the source's fraction, reduced form and percentage."""
@@ -82,9 +84,8 @@ class OddsRow:
         if not isinstance(value, Fraction) or value.denominator == 1:
             return str(value)
         reduced = f"{value.numerator}/{value.denominator}"
-        if self.shown and self.shown != reduced:
-            return f"{self.shown} = {reduced} ({float(value):.2%})"
-        return f"{reduced} ({float(value):.2%})"
+        exact = f"{self.shown} = {reduced}" if self.shown and self.shown != reduced else reduced
+        return f"{exact} ({float(value):.2%})" if self.percent else f"{exact} (about {float(value):.2f})"
 
 
 class Variant:
