@@ -76,6 +76,20 @@ def test_modern_s2_piles_shuffled_by_players_then_regrouped_two_by_two():
     assert step(two, "piles").event.seats == (0, 1) and step(two, "piles").event.get("piles") == 2
 
 
+def test_modern_s2_the_first_banker_is_the_seat_agreed_on():
+    g = game([], banker=3)
+    assert (g.pending().kind, g.pending().seat) == ("stake", 3)
+    assert g.transcript().banker == 3 and g.steps[0].view["banker"] == 3
+    assert (g.pending().kind, game([]).pending().seat) == ("stake", 0)  # the first seat unless named
+
+
+def test_modern_s2_a_full_table_of_twelve_with_six_packs():
+    g = Checked({"variant": "modern", "seats": 12, "seed": 4, "scope": "match", "options": {"packs": 6}}).run()
+    piles = step(g, "piles")
+    assert piles.event.get("piles") == 8 and len(piles.event.seats) == 8 and piles.event.amount == 312
+    assert sum(g.transcript().net) == 0
+
+
 def test_modern_s2_banker_shuffles_last_and_the_punter_on_his_left_cuts():
     g = game([], banker=2)
     assert step(g, "shuffle").event.seat == 2

@@ -28,6 +28,7 @@ class Deal:
         """
         t.extra.pop("outcome", None)
         played = yield from self.speaking(t, banker)
+        t.extra.pop("speaking", None)
         if not played:
             t.extra["outcome"] = "withdrawn"
             return "withdrawn"
