@@ -41,7 +41,8 @@ RULINGS = (
            "s5: 'a player waiting standing by could occasionally make up the bets'.",
            "With the option on, the last seat stands by: he never banks, speaks, cuts or buys. After two rounds of "
            "speaking leave the stake uncovered he may bet exactly what is open, covering it, before the banker must "
-           "withdraw or reduce.",
+           "withdraw or reduce. With only two seats and the option on, nobody sits opposite the banker and no "
+           "round is dealt.",
            "Let the bystander bet part of what is open, the banker reducing to the total.", option="bystander"),
     Ruling("What happens when the pack runs out in the middle of a round?",
            "s5: 'the cards turned up in one round are not reused in the next'; the source does not say what is done "
