@@ -5,6 +5,11 @@ Python's http.server guesses types from the platform's mime database, which may 
 refuse module scripts served as anything but JavaScript. This server fixes those types, so the
 site behaves here as it would on any correctly configured static host.
 
+It also serves ``sitemap.xml`` with its addresses moved to the origin the request came to.
+Material's instant navigation only takes over links whose address is in the sitemap, matching
+scheme, host and port; MkDocs writes the sitemap for ``site_url``, so without this a server on
+another port (the tests pick a free one) would get full page loads instead.
+
 Usage: python scripts/static_server.py [--dir site] [--port 8000] [--host 127.0.0.1]
 """
 
@@ -13,6 +18,7 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import re
 import socketserver
 import sys
 import threading
@@ -35,6 +41,27 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with fixed content types and no request log on stderr."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    def do_GET(self) -> None:  # noqa: N802 - name fixed by the base class
+        if self.path.split("?", 1)[0].endswith("/sitemap.xml"):
+            self.send_sitemap()
+        else:
+            super().do_GET()
+
+    def send_sitemap(self) -> None:
+        """The sitemap with every <loc> origin replaced by the origin this request came to."""
+        path = Path(self.translate_path(self.path.split("?", 1)[0]))
+        if not path.is_file():
+            self.send_error(404)
+            return
+        host = self.headers.get("Host") or "%s:%s" % self.server.server_address[:2]
+        text = path.read_text(encoding="utf-8")
+        body = re.sub(r"<loc>https?://[^/<]+/", lambda _: f"<loc>http://{host}/", text).encode("utf-8")
+        self.send_response(200)
+        self.send_header("Content-Type", "application/xml")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - name fixed by the base class
         if self.server.verbose:  # type: ignore[attr-defined]

@@ -101,7 +101,9 @@
     constructor(root) {
       this.root = root;
       this.id = root.id;
-      const data = JSON.parse(root.querySelector("script.lq-data").textContent);
+      // The board's first script holds [data]. Instant navigation may have re-created it
+      // without its type and class (see scripts/site/boards.py), so find it by position.
+      const data = JSON.parse(root.querySelector(":scope > script").textContent)[0];
       this.original = data.transcript;
       this.base = data.base;
       this.variant = data.variant;

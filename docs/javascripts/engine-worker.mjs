@@ -13,10 +13,20 @@
 
 let dealJson = null;
 let ready = null;
+let started = false;
+
+// A runtime file that fails to download can surface as an unhandled rejection inside Pyodide
+// rather than as a rejection of loadPyodide(); while starting, treat it as a failed start.
+self.addEventListener("unhandledrejection", (event) => {
+  if (started && !dealJson) {
+    self.postMessage({ type: "failed", error: String((event.reason && event.reason.message) || event.reason) });
+  }
+});
 
 self.addEventListener("message", async (event) => {
   const message = event.data || {};
   if (message.type === "init") {
+    started = true;
     if (!ready) ready = init(message);
     try {
       const timings = await ready;

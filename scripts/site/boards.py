@@ -1,7 +1,7 @@
 """Render a dealt transcript as a board: the HTML the page carries in place of a ```deal block.
 
 The board is a ``<div class="lq-board">`` holding everything the browser needs to step through
-the deal without asking anybody: the transcript as JSON in a ``<script type="application/json">``,
+the deal without asking anybody: the transcript as JSON in a ``<script type="application/json">`` (its first child),
 the spec a *New deal* starts from, and the variant's options. ``board.js`` draws the table from
 that data. Below it comes the same deal as a plain ordered list of steps, so a reader without
 JavaScript (or a screen reader skimming the page) gets every step in words.
@@ -26,8 +26,14 @@ def term_slug(term: str) -> str:
 
 
 def script_json(data: object) -> str:
-    """JSON safe to place inside a ``<script>`` element."""
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    """JSON safe to place inside a ``<script>`` element, as an array of one value.
+
+    Material's instant navigation re-creates every inline script of a new page as a classic
+    script, copying its text but not its type. An object literal would then be a syntax error
+    that stops the navigation; an array literal is valid JSON and a harmless JavaScript
+    expression. board.js reads element [0].
+    """
+    text = json.dumps([data], ensure_ascii=False, separators=(",", ":"))
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 

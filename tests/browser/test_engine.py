@@ -1,0 +1,165 @@
+"""New deals through Pyodide: the same transcript as CPython, permalinks, bad links, navigation."""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import quote
+
+import pytest
+
+from lansquenet import api
+
+pytestmark = pytest.mark.browser
+
+HOME = ""
+WORKED = "tutorials/pagat-worked-example/"
+
+SPECS = [
+    {"variant": "pagat", "seed": 7, "seats": ["Anne", "Blaise", "Colette", "Denis"]},
+    {"variant": "pagat", "seed": 12345, "seats": 3, "options": {"pair_rule": "half", "packs": 2}},
+    {"variant": "pagat", "seed": 99, "seats": 5, "banker": 2},
+    {"variant": "pagat", "deck": "QH 7S 3D KC 7H", "seats": ["Anne", "Blaise", "Colette", "Denis"],
+     "banker": 0, "decisions": ["bank 20", "stake 10", "stake 10"]},
+    {"variant": "pagat", "seed": 3, "scope": "match", "options": {"laps": 1}},
+]
+
+
+def test_pyodide_deals_what_cpython_deals(site, page, context):
+    """One engine, two runtimes: the same spec gives the same transcript, key for key."""
+    site.open(page, HOME)
+    page.evaluate("() => { const b = Array.from(window.lansquenet.boards)[0]; return window.lansquenet.engine.start(b.urls); }")
+    for spec in SPECS:
+        in_browser = page.evaluate(
+            "spec => { const b = Array.from(window.lansquenet.boards)[0];"
+            " return window.lansquenet.engine.deal(spec, b.urls); }",
+            spec,
+        )
+        assert in_browser == api.deal(spec), spec
+    fetched = page.evaluate("() => performance.getEntriesByType('resource').map(e => e.name)")
+    assert not any(name.endswith(".whl") for name in fetched)
+
+
+def test_new_deal_in_the_browser(site, page):
+    site.open(page, HOME)
+    before = site.transcript(page)
+    page.locator("#deal-1 button.lq-new").click()
+    assert page.locator("#deal-1 .lq-status").text_content().startswith("Starting the engine")
+    status = site.wait_dealt(page)
+    assert status.startswith("Dealt in your browser, seed ")
+    after = site.transcript(page)
+    assert after["seed"] != before["seed"]
+    assert after["seats"] == before["seats"]
+    assert site.counter(page) == f"Step 1 of {len(after['steps'])}"
+    spec = {"variant": "pagat", "scope": "deal", "seats": after["seats"], "seed": after["seed"],
+            "options": after["options"]}
+    assert after == api.deal(spec)
+    # The plain list follows the new deal too.
+    assert page.locator("#deal-1 ol.lq-steps li").count() == len(after["steps"])
+
+
+def test_new_deal_uses_the_options(site, page):
+    site.open(page, WORKED)
+    page.locator("#deal-1-seats").fill("3")
+    page.locator("#deal-1-pair_rule").select_option("half")
+    page.locator("#deal-1 button.lq-new").click()
+    assert site.wait_dealt(page).startswith("Dealt in your browser")
+    after = site.transcript(page)
+    assert len(after["seats"]) == 3
+    assert after["options"]["pair_rule"] == "half"
+
+
+def test_permalink_round_trip(site, page, context):
+    site.open(page, WORKED)
+    page.locator("#deal-1-pair_rule").select_option("half")
+    page.locator("#deal-1 button.lq-new").click()
+    site.wait_dealt(page)
+    dealt = site.transcript(page)
+    href = page.locator("#deal-1 a.lq-link").get_attribute("href")
+    assert href.startswith("#board=deal-1&variant=pagat&seed=")
+    assert "pair_rule=half" in href
+
+    other = context.new_page()
+    site.open(other, WORKED, href)
+    assert site.wait_dealt(other).startswith("Dealt in your browser")
+    assert site.transcript(other) == dealt
+
+
+def test_permalink_to_the_pre_dealt_deal_needs_no_engine(site, page):
+    site.open(page, HOME)
+    own = site.transcript(page)
+    href = page.locator("#deal-1 a.lq-link").get_attribute("href")
+    site.open(page, "", "")
+    page.goto(site.url + "?again" + href)
+    page.wait_for_selector(".lq-board[data-ready] .lq-counter")
+    assert site.transcript(page) == own
+    assert page.evaluate("() => window.lansquenet.engine.workersStarted") == 0
+
+
+@pytest.mark.parametrize(
+    "fragment",
+    [
+        "#board=deal-1&variant=pagat&seed=" + quote("<img src=x onerror=window.pwned=1>"),
+        "#board=deal-1&variant=%3Cb%3Ebold%3C%2Fb%3E&seed=7",
+        "#board=deal-1&variant=pagat&seed=7&pair_rule=" + quote("<script>window.pwned=1</script>"),
+        "#board=deal-1&variant=pagat&seed=7&no_such_option=1",
+        "#board=deal-9&variant=pagat&seed=7",
+        "#board=deal-1&variant=pagat&seed=99999999999999",
+        "#board=%E0%A4%A",
+    ],
+)
+def test_malformed_permalink_shows_a_sentence_and_the_default_deal(site, page, fragment):
+    site.open(page, WORKED)
+    own = site.transcript(page)
+    page.goto(site.url + "glossary/")
+    site.open(page, WORKED, fragment)
+    status = page.locator("#deal-1 .lq-status").text_content()
+    assert status.endswith(".") and status.count(". ") == 0, status
+    assert "<" not in status
+    assert site.transcript(page) == own
+    assert page.locator("#deal-1 img, #deal-1 b, #deal-1 .lq-stage script").count() == 0
+    assert page.evaluate("() => window.pwned") is None
+    assert page.evaluate("() => window.lansquenet.engine.workersStarted") == 0
+
+
+def test_instant_navigation_keeps_one_worker(site, page):
+    site.open(page, HOME)
+    page.evaluate("() => { window.sameDocument = true; }")
+    page.locator("#deal-1 button.lq-new").click()
+    site.wait_dealt(page)
+
+    page.locator(".md-content a[href$='glossary/']").first.click()
+    page.wait_for_url("**/glossary/")
+    page.locator(".md-content a[href*='jumelle']").first.wait_for()
+    assert page.evaluate("() => window.sameDocument") is True, "navigation reloaded the page"
+
+    page.go_back()
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
+    assert page.evaluate("() => window.sameDocument") is True
+    page.locator("#deal-1 button.lq-next").click()
+    assert site.counter(page).startswith("Step 2 of ")
+    page.locator("#deal-1 button.lq-new").click()
+    assert site.wait_dealt(page).startswith("Dealt in your browser")
+    assert page.evaluate("() => window.lansquenet.engine.workersStarted") == 1
+
+
+def test_worker_traffic_is_watched(site, page, context):
+    """The request guard sees the worker's downloads too, so 'nothing left 127.0.0.1' means something."""
+    seen = []
+    context.on("request", lambda request: seen.append(request.url))
+    site.open(page, HOME)
+    page.locator("#deal-1 button.lq-new").click()
+    site.wait_dealt(page)
+    assert any(url.endswith("pyodide.asm.wasm") for url in seen)
+    assert any("/runtime/lansquenet-" in url for url in seen)
+
+
+def test_engine_failure_keeps_the_pre_dealt_board(site, page, context):
+    context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    site.open(page, WORKED)
+    page.locator("#deal-1 button.lq-new").click()
+    status = site.wait_dealt(page)
+    assert status.startswith("New deals are unavailable")
+    assert page.locator("#deal-1 button.lq-new").is_disabled()
+    page.locator("#deal-1 button.lq-next").click()
+    assert site.counter(page).startswith("Step 2 of ")
+    assert json.loads(page.locator("#deal-1 > script").text_content())[0]["transcript"] == site.transcript(page)

@@ -1,0 +1,158 @@
+"""Stepping through a pre-dealt board: buttons, keyboard, words, the table, the no-JS list."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+WORKED = "tutorials/pagat-worked-example/"
+PAIR = "tutorials/pagat-pair/"
+
+
+def test_buttons_step_forward_and_back(site, page):
+    site.open(page, WORKED)
+    steps = len(site.transcript(page)["steps"])
+    assert site.counter(page) == f"Step 1 of {steps}"
+    board = page.locator("#deal-1")
+    assert board.locator("button.lq-back").is_disabled()
+    board.locator("button.lq-next").click()
+    board.locator("button.lq-next").click()
+    assert site.counter(page) == f"Step 3 of {steps}"
+    board.locator("button.lq-back").click()
+    assert site.counter(page) == f"Step 2 of {steps}"
+    board.locator("button.lq-last").click()
+    assert site.counter(page) == f"Step {steps} of {steps}"
+    assert board.locator("button.lq-next").is_disabled()
+    board.locator("button.lq-first").click()
+    assert site.counter(page) == f"Step 1 of {steps}"
+
+
+def test_the_words_follow_the_step(site, page):
+    site.open(page, WORKED)
+    transcript = site.transcript(page)
+    board = page.locator("#deal-1")
+    for index, step in enumerate(transcript["steps"][:4]):
+        assert board.locator(".lq-text").text_content() == step["text"]
+        board.locator("button.lq-next").click()
+
+
+def test_keyboard_steps_and_plays(site, page):
+    site.open(page, WORKED)
+    steps = len(site.transcript(page)["steps"])
+    page.locator("#deal-1 .lq-stage").focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert site.counter(page) == f"Step 3 of {steps}"
+    page.keyboard.press("ArrowLeft")
+    assert site.counter(page) == f"Step 2 of {steps}"
+    page.keyboard.press("End")
+    assert site.counter(page) == f"Step {steps} of {steps}"
+    page.keyboard.press("Home")
+    assert site.counter(page) == f"Step 1 of {steps}"
+    page.keyboard.press("Space")
+    play = page.locator("#deal-1 button.lq-play")
+    assert play.get_attribute("aria-pressed") == "true"
+    page.wait_for_function("() => document.getElementById('deal-1').dataset.step !== '1'")
+    page.keyboard.press("Space")
+    assert play.get_attribute("aria-pressed") == "false"
+    assert play.text_content() == "Play"
+
+
+def test_focus_is_visible(site, page):
+    site.open(page, WORKED)
+    page.locator("#deal-1 .lq-stage").focus()
+    page.keyboard.press("Tab")
+    outline = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
+    assert outline not in ("", "none")
+
+
+def test_worked_example_table(site, page):
+    """The source's worked example: queen left, seven right, the deciding seven marked in words."""
+    site.open(page, WORKED)
+    board = page.locator("#deal-1")
+    board.locator("button.lq-last").click()
+    left = board.locator(".lq-left [data-zone=banker-card] .lq-card")
+    right = board.locator(".lq-right [data-zone=players-card] .lq-card")
+    assert left.locator(".lq-rank").text_content() == "Q"
+    assert right.locator(".lq-rank").text_content() == "7"
+    assert "queen of hearts" in left.get_attribute("aria-label")
+    marked = board.locator(".lq-marked")
+    assert marked.count() == 1
+    assert marked.locator(".lq-rank").text_content() == "7"
+    assert marked.locator(".lq-mark").text_content() == "Players win"
+    seats = board.locator(".lq-seat")
+    assert seats.nth(0).locator(".lq-badge-banker").text_content() == "Banker"
+    assert seats.nth(0).locator(".lq-seat-chips").text_content() == "80 chips"
+    assert seats.nth(1).locator(".lq-seat-chips").text_content() == "110 chips"
+    totals = board.locator(".lq-totals").text_content()
+    assert "Anne has paid Blaise 10 chips." in totals
+    assert "Anne has paid Colette 10 chips." in totals
+
+
+def test_a_seat_with_nothing_on_offer_is_told_why(site, page):
+    site.open(page, WORKED)
+    board = page.locator("#deal-1")
+    board.locator("button.lq-last").click()
+    note = board.locator(".lq-seat").nth(3).locator(".lq-note")
+    assert note.count() == 1 and note.text_content().strip()
+
+
+def test_this_steps_payments(site, page):
+    site.open(page, WORKED)
+    transcript = site.transcript(page)
+    board = page.locator("#deal-1")
+    first_paying = next(i for i, s in enumerate(transcript["steps"]) if s["transfers"])
+    for _ in range(first_paying):
+        board.locator("button.lq-next").click()
+    t = transcript["steps"][first_paying]["transfers"][0]
+    assert f"{t['payer']} \u2192 {t['payee']}" in board.locator(".lq-transfers").text_content()
+
+
+def test_a_pair_is_marked_with_the_word_pair(site, page):
+    site.open(page, PAIR)
+    board = page.locator("#deal-1")
+    board.locator("button.lq-last").click()
+    assert page.locator("#deal-1 .lq-mark").filter(has_text=re.compile("^Pair$")).count() == 1
+
+
+def test_glossary_term_is_linked(site, page):
+    site.open(page, WORKED)
+    transcript = site.transcript(page)
+    index = next(i for i, s in enumerate(transcript["steps"]) if s["term"])
+    board = page.locator("#deal-1")
+    for _ in range(index):
+        board.locator("button.lq-next").click()
+    link = board.locator(".lq-text a.lq-term")
+    assert link.count() == 1
+    href = link.get_attribute("href")
+    assert "glossary/#" in href
+    link.click()
+    page.wait_for_url(re.compile(r"/glossary/#"))
+    anchor = href.split("#", 1)[1]
+    assert page.locator(f"[id='{anchor}']").count() == 1
+
+
+def test_steps_as_plain_list_without_javascript(site, browser):
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(site.url + WORKED)
+        items = page.locator("#deal-1 ol.lq-steps li")
+        data = json.loads(page.locator("#deal-1 > script").text_content())[0]
+        assert items.count() == len(data["transcript"]["steps"])
+        assert items.nth(0).text_content() == data["transcript"]["steps"][0]["text"]
+        assert page.locator("#deal-1 details.lq-words").get_attribute("open") is not None
+    finally:
+        context.close()
+
+
+def test_stepping_never_starts_the_engine(site, page):
+    site.open(page, WORKED)
+    page.locator("#deal-1 button.lq-last").click()
+    page.locator("#deal-1 button.lq-first").click()
+    assert page.evaluate("() => window.lansquenet.engine.workersStarted") == 0
+    assert page.evaluate("() => window.lansquenet.engine.state") == "idle"
