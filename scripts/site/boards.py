@@ -17,12 +17,7 @@ import json
 import re
 
 
-def term_slug(term: str) -> str:
-    """The glossary anchor for a term: ``void deal`` -> ``void-deal``, ``banker's card`` -> ``bankers-card``.
-
-    board.js computes the same slug for deals dealt in the browser.
-    """
-    return re.sub(r"[^a-z0-9]+", "-", term.lower().replace("'", "").replace("\u2019", "")).strip("-")
+from lansquenet.glossary import term_slug  # board.js computes the same slug
 
 
 def script_json(data: object) -> str:

@@ -3,7 +3,12 @@
 What the build does beyond Material's own work:
 
 * publishes the lessons of ``tutorials/`` (kept next to the engine, not inside ``docs/``) under
-  ``tutorials/`` in the site, without copies in ``docs/``;
+  ``tutorials/`` in the site, without copies in ``docs/``, and lists them in the nav and on the
+  tutorials index (see ``lessons.py``);
+* writes the glossary tooltips (abbreviations) from :mod:`lansquenet.glossary` into
+  ``build/snippets/``, which pymdownx.snippets appends to every page;
+* renders the ```table blocks (options, rulings, odds, glossary) from the engine's declarations
+  (see ``reference.py``);
 * turns every ```deal block of a page into a board: the block is dealt here by the engine under
   CPython, its expectations are checked (an unmet one fails the strict build, naming file and
   line), and the transcript is embedded so the board steps without waiting for anything;
@@ -23,19 +28,21 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-import boards
-import deal_blocks
-import vendor
-
 ROOT = Path(__file__).resolve().parents[2]
 TUTORIALS = ROOT / "tutorials"
 GLOSSARY = "glossary.md"
+SNIPPETS = ROOT / "build" / "snippets"
 
 # The engine is installed into .venv (pip install -e .); a bare checkout finds it at the root.
-# MkDocs restores sys.path after loading a hook, so import the engine now, while it is set.
+# MkDocs restores sys.path after loading a hook, so import everything now, while it is set.
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
-from lansquenet import api, dealfile  # noqa: E402
+import boards  # noqa: E402
+import deal_blocks  # noqa: E402
+import lessons  # noqa: E402
+import reference  # noqa: E402
+import vendor  # noqa: E402
+from lansquenet import api, dealfile, glossary  # noqa: E402
 from lansquenet.errors import LansquenetError  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.lansquenet")
@@ -44,11 +51,19 @@ _state: dict = {}
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    """Pack the engine once per build: pages need its hashed name, the site needs its bytes."""
+    """Expand the Tutorials nav, write the tooltips snippet, and pack the engine once per build."""
     archive = vendor.pack_engine()
     _state.clear()
     _state.update(archive=archive, engine_path=vendor.engine_name(archive), terms={}, anchors=None)
     vendor.pyodide_version()  # fail early, with a clear message, when npm ci has not run
+    for item in config.nav or []:
+        if isinstance(item, dict) and "Tutorials" in item:
+            item["Tutorials"] = lessons.nav_entries(TUTORIALS)
+    SNIPPETS.mkdir(parents=True, exist_ok=True)
+    target = SNIPPETS / "abbreviations.md"
+    text = glossary.abbreviations_markdown()
+    if not target.is_file() or target.read_text(encoding="utf-8") != text:
+        target.write_text(text, encoding="utf-8")
     return config
 
 
@@ -61,13 +76,17 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     return files
 
 
-def _where(page: Page, block: deal_blocks.Block) -> str:
+def _shown(page: Page) -> str:
+    """The page's source file as a path from the repository root, for messages."""
     path = Path(page.file.abs_src_path or page.file.src_uri)
     try:
-        shown = path.resolve().relative_to(ROOT).as_posix()
+        return path.resolve().relative_to(ROOT).as_posix()
     except ValueError:
-        shown = page.file.src_uri
-    return f"{shown}:{block.line}"
+        return page.file.src_uri
+
+
+def _where(page: Page, block: deal_blocks.Block) -> str:
+    return f"{_shown(page)}:{block.line}"
 
 
 def _urls(page: Page) -> dict[str, str]:
@@ -101,7 +120,18 @@ def deal_block(block: deal_blocks.Block, where: str) -> tuple[dict, dict, list[s
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    """Replace each ```deal block with its board."""
+    """Render the reference tables and the lessons list, then replace each ```deal block with its board."""
+    path = _shown(page)
+    try:
+        markdown = reference.replace_tables(markdown, page=page.file.src_uri, path=path)
+    except reference.TableError as exc:
+        raise PluginError(str(exc)) from None
+    if page.file.src_uri == "tutorials/index.md":
+        markdown = markdown.replace(lessons.MARKER, lessons.lessons_markdown(TUTORIALS))
+    return _boards(markdown, page)
+
+
+def _boards(markdown: str, page: Page) -> str:
     blocks = deal_blocks.find_blocks(markdown)
     if not blocks:
         return markdown
