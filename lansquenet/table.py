@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .cards import Card, full_pack, parse_cards, shuffle, stacked_pack
+from .errors import InvalidSpec
 from .ledger import Ledger
 
 
@@ -27,11 +28,27 @@ class Shoe:
 
     def next_order(self) -> list[Card]:
         """The next full order of ``packs`` packs, top card first."""
+        return self.reorder(full_pack(self.packs))
+
+    def reorder(self, cards: list[Card], what: str = "") -> list[Card]:
+        """The next order of ``cards``: the spec's stacked top cards for it, then a seeded shuffle.
+
+        Every order handed out is recorded, so a transcript replays it exactly. ``cards`` is a
+        full pack for a fresh stock, or only the turned cards when a persistent pack runs out
+        and they are shuffled into a new stock. Raises :class:`InvalidSpec` when the stacked
+        cards are not among ``cards`` (``what`` names those cards in the message).
+        """
         index = len(self.used)
-        if index < len(self.given):
-            order = stacked_pack(self.given[index], self.packs, self.rng)
+        top = self.given[index] if index < len(self.given) else []
+        if what:
+            rest = list(cards)
+            for card in top:
+                if card not in rest:
+                    raise InvalidSpec(f"Deck {index + 1} puts {card} on top, but that card is not among {what}.")
+                rest.remove(card)
+            order = list(top) + shuffle(rest, self.rng)
         else:
-            order = shuffle(full_pack(self.packs), self.rng)
+            order = stacked_pack(top, self.packs, self.rng)
         self.used.append([str(c) for c in order])
         return order
 

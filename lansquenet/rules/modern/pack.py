@@ -14,7 +14,6 @@ order is recorded with the shoe's other orders, so a transcript replays card for
 
 from __future__ import annotations
 
-from ...cards import Card, shuffle
 from ...errors import InvalidSpec
 from ...events import Event
 from ...seats import leftward, rightward
@@ -82,23 +81,10 @@ def restock(table, banker: int, seated: list[int], mid_round: bool):
     zone throughout. A stacked or replayed order for this stock (the spec's next deck) gives its
     top cards, which must be among the turned cards; the rest are shuffled by the shoe.
     """
-    shoe = table.shoe
     pile = list(table.zones[TURNED].cards)
     if not pile:
         raise InvalidSpec("The stock is used up and no turned cards are left to make a new one.")
-    index = len(shoe.used)
-    rest = list(pile)
-    top: list[Card] = []
-    if index < len(shoe.given):
-        top = list(shoe.given[index])
-        for card in top:
-            if card not in rest:
-                raise InvalidSpec(
-                    f"Deck {index + 1} puts {card} in the new stock, but that card is not among the turned cards."
-                )
-            rest.remove(card)
-    order = top + shuffle(rest, shoe.rng)
-    shoe.used.append([str(c) for c in order])
+    order = table.shoe.reorder(pile, "the turned cards")
     table.zones[TURNED].cards.clear()
     table.stock.extend(order)
     count(table)
