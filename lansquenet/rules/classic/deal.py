@@ -1,0 +1,128 @@
+"""The deal of the up-cards (source §3 and §5): shuffle, cut, one card face up to each cutter
+from the banker's right round to his left, the stake of the game on each, and the multiple
+cards chance makes on the way: double, triple, and the quadruple that ends the hand.
+
+Seats are numbered counter-clockwise, so "from the banker's right round to his left" is seat
+``banker + 1`` upward, and the cutter on his left, who cuts, is seat ``banker - 1``.
+"""
+
+from __future__ import annotations
+
+from ...events import Event
+from ...seats import left_of, rightward
+from .hand import (
+    FACTOR, TERMS, WORDS, Hand, guarantee_account, mark, multiplicity,
+    pay_upto, short, slide_under, stake_account, up_zone,
+)
+
+
+def shuffle_and_cut(t, h: Hand):
+    """Gather every card, shuffle, and have the cutter on the banker's left cut (source §3).
+
+    The order the transcript records is the pack as it lies after the cut, so the cut is told
+    but changes nothing a replay needs.
+    """
+    t.fresh_stock()
+    for zone in t.zones.values():
+        if zone.id.startswith("reprise-"):
+            zone.shown = False
+    yield Event("shuffle", h.banker)
+    yield Event("cut", left_of(h.banker, t.count), seats=(h.banker,))
+
+
+def lift_stake(t, v, h: Hand, seat: int) -> tuple[int, str]:
+    """Lift the stake off a cutter's card freed by a match in the deal (source §5).
+
+    Where the lifted stake goes is a ruling (option ``removed_stake``): to the banker, as
+    Pierer reads it, or back to its cutter. What the banker laid on a double card comes back
+    to him. Returns the stake and where it went, in words.
+    """
+    name = t.names[seat]
+    stake = t.balance(stake_account(name))
+    if v.options["removed_stake"] == "banker":
+        t.pay(stake_account(name), h.banker, stake, "a stake lifted off a freed card goes to the banker")
+        where = "goes to the banker"
+    else:
+        t.pay(stake_account(name), seat, stake, "a stake lifted off a freed card goes back")
+        where = f"goes back to {name}"
+    t.pay(guarantee_account(name), h.banker, t.balance(guarantee_account(name)), "the banker's chips on a freed card come back")
+    del h.holders[seat]
+    h.dispossessed.append(seat)
+    return stake, where
+
+
+def lay_guarantee(t, h: Hand, seat: int, count: int) -> tuple[int, str]:
+    """The banker lays double the stake on a double card, four times on a triple (source §5)."""
+    owed = FACTOR[count] * h.stake
+    paid = pay_upto(t, h.banker, guarantee_account(t.names[seat]), owed, f"the banker's chips on a {WORDS[count]} card")
+    return paid, short(paid, owed)
+
+
+def deal_upcards(t, v, h: Hand):
+    """Deal the up-cards; returns ``True`` when a quadruple card ended the hand."""
+    for seat in rightward(h.banker, t.count):
+        if t.chips(seat) < h.stake:
+            h.out.append(seat)
+            t.notes[seat] = f"Holds {t.chips(seat)} chips, less than the stake of the game ({h.stake}): sits this hand out."
+            yield Event("sit-out", seat, amount=h.stake)
+            continue
+        card = t.turn(up_zone(seat))
+        prior = h.holder_of(card.rank)
+        if prior is None:
+            t.pay(seat, stake_account(t.names[seat]), h.stake, "the stake of the game on an up-card")
+            h.holders[seat] = card.rank
+            yield Event("up-card", seat, cards=(str(card),), amount=h.stake, term="up-card")
+            continue
+        count = multiplicity(t, up_zone(prior)) + 1
+        if count == 4:
+            yield from quadruple_card(t, v, h, seat, prior)
+            return True
+        t.pay(seat, stake_account(t.names[seat]), h.stake, "the stake of the game on an up-card")
+        stake, where = lift_stake(t, v, h, prior)
+        slide_under(t, up_zone(prior), up_zone(seat))
+        h.holders[seat] = card.rank
+        laid, cut_short = lay_guarantee(t, h, seat, count)
+        mark(t, up_zone(seat), WORDS[count].capitalize())
+        yield Event("multiple-up-card", seat, seats=(prior,), cards=(str(card),), amount=laid, term=TERMS[count],
+                    info=(("kind", WORDS[count]), ("lifted", stake), ("where", where), ("stake", h.stake),
+                          ("short", cut_short)))
+    return False
+
+
+def quadruple_card(t, v, h: Hand, seat: int, prior: int):
+    """A cutter dealt the fourth card of a triple's rank (source §5, §13).
+
+    The banker pays the triple card fourfold; every other stake goes back to its cutter (or,
+    under Pierer's reading, option ``deal_quadruple = collected``, the banker collects the
+    single and double cards' stakes). The quadruple's own cutter stakes nothing and wins
+    nothing, and the deal passes to the banker's right.
+    """
+    name = t.names[prior]
+    slide_under(t, up_zone(prior), up_zone(seat))
+    mark(t, up_zone(seat), "Quadruple")
+    t.notes[seat] = "Holds the quadruple card: stakes nothing and wins nothing."
+    owed = FACTOR[3] * h.stake
+    paid = t.balance(guarantee_account(name))
+    t.pay(guarantee_account(name), prior, paid, "the banker pays a triple card fourfold")
+    paid += pay_upto(t, h.banker, prior, owed - paid, "the banker pays a triple card fourfold")
+    t.pay(stake_account(name), prior, t.balance(stake_account(name)), "a triple card's stake comes back")
+    del h.holders[prior]
+    yield Event("quadruple-card", seat, seats=(prior,), cards=(str(t.zones[up_zone(seat)].cards[-1]),),
+                amount=paid, term="quadruple", info=(("short", short(paid, owed)),))
+    collected = v.options["deal_quadruple"] == "collected"
+    back = []
+    total = 0
+    for other in list(h.holders):
+        account = stake_account(t.names[other])
+        total += t.balance(account)
+        if collected:
+            t.pay(account, h.banker, t.balance(account), "the banker collects a stake on a cutter's quadruple (Pierer)")
+        else:
+            t.pay(account, other, t.balance(account), "a stake recovered when a quadruple card ends the hand")
+        t.pay(guarantee_account(t.names[other]), h.banker, t.balance(guarantee_account(t.names[other])),
+              "the banker's chips on a multiple card come back")
+        back.append(other)
+    h.holders.clear()
+    if back:
+        yield Event("stakes-collected" if collected else "stakes-recovered", h.banker, seats=tuple(back), amount=total)
+

@@ -1,0 +1,76 @@
+"""The court game's events in plain words (see :mod:`lansquenet.narrate` for the placeholders)."""
+
+PHRASES = {
+    # ----- a round and its bankers (§3, §14)
+    "draw": "The cutters draw for the deal: {draws}{tie}.",
+    "first-banker": "{who} draws the highest card, the {card}, and deals first.",
+    "takes-the-deal": "{who} holds the deal: banker {turn} of {turns} in this round.",
+    "skip-deal": "{who} holds {chips}, less than the stake of the game, and cannot hold the deal: the turn passes on.",
+    "no-hand": "No cutter holds the stake of the game ({chips}), so no hand can be dealt.",
+    "deal-passes": "The deal passes to {next}, on {who}'s right.",
+    "deal-limit": "{who} has dealt {amount} hands in a row, the most one banker may, so the deal passes to {next}.",
+    "pass-deal": "{who} chooses to hand the deal to {next}, on the right, who cannot refuse it.",
+    "keep-deal": "{who} keeps the deal for another hand.",
+    "round-over": "The round is over: every cutter has held the deal once. Most chips: {leaders}, with {chips}.",
+    # ----- the deal of the up-cards (§3, §5)
+    "shuffle": "{who}, the banker, gathers the cards and shuffles.",
+    "cut": "{who}, on the banker's left, cuts the pack.",
+    "sit-out": "{who} holds less than the stake of the game ({chips}) and sits this hand out.",
+    "up-card": "{who} is dealt the {card} face up and stakes {chips} on the up-card.",
+    "multiple-up-card": "The {card} goes to {who} and matches {others}'s up-card, which slips under it: a {kind} card. "
+                        "{others}'s stake of {lifted} {where}; {who} stakes {stake} and the banker lays {chips} on "
+                        "it{short}.",
+    "quadruple-card": "The {card} goes to {who}: the fourth of its rank, a quadruple card, and the hand is over. The "
+                      "banker pays {others}'s triple card fourfold ({chips}){short}; {who} stakes nothing and wins "
+                      "nothing.",
+    "stakes-recovered": "The other cutters still holding an up-card, {others}, take back their stakes ({chips}).",
+    "stakes-collected": "The banker collects the stakes on {others}'s cards ({chips}), as Pierer has it.",
+    # ----- the banker's card (§5)
+    "banker-card": "{who} turns the {card} as the banker's card and lays it to the right.",
+    "banker-card-multiple": "{who} turns the {card} as the banker's card and it matches {others}'s up-card, which "
+                            "goes under it: a {kind} banker's card. {others}'s {lifted} {where}.",
+    "bankers-quadruple": "The {card} makes the banker's card quadruple: {who} takes every stake on the up-cards "
+                         "({chips}), keeps the deal and deals a new hand.",
+    # ----- the rejouissance (§8, §9)
+    "rejouissance-closed": "{who} has no chips free to hold a rejouissance, so nobody stakes on it this hand.",
+    "rejouissance-open": "{who} sets no ceiling on the rejouissance beyond what the bank can pay ({chips}).",
+    "rejouissance-ceiling": "{who} caps the stakes on the rejouissance at {chips} in all.",
+    "rejouissance-pass": "{who} stakes nothing on the rejouissance.",
+    "rejouissance-stake": "{who} puts {chips} in the middle of the table for the rejouissance.",
+    "joins-banker-card": "The {card} matches the banker's card and joins it: the banker's card is now {kind}.",
+    "rejouissance-card": "The {card} differs from the banker's card: it is the rejouissance, with {chips} staked on it.",
+    "multiple-rejouissance": "The rejouissance has taken that up-card and is now a {kind} rejouissance.",
+    "rejouissance-cancelled": "The rejouissance is now quadruple and can never come out: it is cancelled and its "
+                              "stakes go back ({chips}).",
+    "rejouissance-back": "The stakes on the rejouissance go back to {others} ({chips}).",
+    "rejouissance-won": "The {card} matches the rejouissance: {who} wins the stakes on it ({chips}).",
+    "rejouissance-paid": "{who} pays the rejouissance {how}: {chips} to {others}{short}.",
+    "rejouissance-void": "Every up-card is taken while the rejouissance is still out: it is neither won nor lost, and "
+                         "its stakes go back ({chips}).",
+    # ----- dealing the stock and watering (§4, §6, §7)
+    "no-match": "The {card} matches nothing showing.",
+    "take": "The {card} {by} {who}'s {kind} up-card: the banker collects {chips} on it.{first}",
+    "water": "{who}{role} waters {others}: the stake of the game ({each}) to each, {chips} in all{rest}.",
+    "nobody-to-water": "No other cutter still holds an up-card, so {who} waters nobody.",
+    "all-up-cards-taken": "Every up-card has now been taken by the banker.",
+    "hand-over-all-taken": "Nothing is left in play: the hand is over and {who} keeps the deal.",
+    "bankers-card-out": "The {card} matches the banker's card: {who} loses to everyone still in play.",
+    "up-card-paid": "{who} pays {others} {chips} on a {kind} up-card, and the stake on it goes back{short}.",
+    "cutthroat": "{who} is the cutthroat: the banker's card came out before {who} had taken a single card.",
+    "hand-over-bankers-card": "The hand is over and the deal leaves {who}.",
+    "hand-over-kept": "The hand is over; every up-card had already been taken, so {who} keeps the deal.",
+    # ----- carabins, reprise cards and the rule of odds (§10, §11, §12)
+    "reprise-card": "The {card} matches nothing showing and is laid out as a reprise card.",
+    "multiple-reprise": "The {rank} are laid out again together as a {kind} reprise card.",
+    "reprise-dead": "The {card} makes four {rank} on the table: they can never come out again and are put aside.",
+    "no-cover": "{who} has no chips free to cover a wager on the reprise {rank}.",
+    "offer": "{who} carabines: an offer of {chips} on the reprise {rank}.",
+    "offer-pass": "{who} makes no offer on the reprise {rank}.",
+    "wager-refused": "{who} refuses {others}'s offer of {chips} on the reprise {rank}.",
+    "wager-covered": "{who} covers {others}'s {chips} on the reprise {rank}{odds}: {others} stands to win {payout}.",
+    "wager-limited": "{who} limits {others}'s wager on the reprise {rank} to {chips}{odds}: {others} stands to win "
+                     "{payout}.",
+    "reprise-taken": "The {card} matches the reprise {rank}: {who} takes {others}'s wager ({chips}).",
+    "reprise-matched": "The {card} matches the reprise {rank}, on which nobody had a wager.",
+    "reprise-paid": "{who} pays {others} {chips} on the reprise {rank}, and the wager of {wager} goes back{short}.",
+}

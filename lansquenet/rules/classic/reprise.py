@@ -1,0 +1,157 @@
+"""Carabins, reprise cards and the rule of odds (source §10, §11 and §12).
+
+With carabins at the table, a stock card matching nothing showing is laid out as a reprise
+card; a card matching a showing card other than the banker's (an up-card, the rejouissance or
+a reprise card) takes it, and the two are laid out again as a multiple reprise card. Each
+reprise card may carry one carabin's wager; a carabin may hold several. The banker accepts,
+limits or refuses each wager. Carabins settle with the banker alone and never water.
+
+Who carabines is a ruling (option ``carabins``): the cutters who have lost their up-card this
+hand, as the source reads the name (``dispossessed``), or every cutter but the banker, the
+dispossessed first at equal stakes (``cutters``).
+
+The rule of odds (option ``rule_of_odds``): the least wager is 4 minus the banker card's
+multiplicity, in stakes of the game, and it is paid 4 minus the reprise card's multiplicity;
+wagers go in multiples of that least wager. Without it, wagers are paid at even money.
+"""
+
+from __future__ import annotations
+
+from ...decisions import Choice, Decision
+from ...events import Event
+from ...seats import rightward
+from .hand import (
+    BANKER_CARD, PILE, WORDS, Hand, Reprise, mark, multiplicity, pay_upto, plural, reprise_zone, short, wager_account,
+)
+
+
+def odds_terms(v, t, h: Hand, count: int) -> tuple[int, int]:
+    """The least wager on a reprise card of multiplicity ``count`` and what the banker pays on it."""
+    if not v.options["rule_of_odds"]:
+        return h.stake, h.stake
+    return (4 - multiplicity(t, BANKER_CARD)) * h.stake, (4 - count) * h.stake
+
+
+def carabins(t, h: Hand) -> list[int]:
+    """The seats that may wager on a reprise card now, in turn from the banker's right."""
+    if h.carabins == "none":
+        return []
+    seats = [s for s in rightward(h.banker, t.count) if s not in h.out]
+    if h.carabins == "dispossessed":
+        seats = [s for s in seats if s in h.dispossessed]
+    return seats
+
+
+def show(t, rank: str) -> str:
+    zone = t.zone(reprise_zone(rank), f"Reprise card ({plural(rank)})", "middle")
+    zone.shown = True
+    return zone.id
+
+
+def lay_out(t, v, h: Hand, rank: str, kind: str, card: str):
+    """A (multiple) reprise card now lies on the table: tell it, then take the carabins' offers.
+
+    The caller has put its cards in the zone. A quadruple reprise card can never come out, so it
+    is put aside instead (its zone is emptied onto the pile).
+    """
+    zone = reprise_zone(rank)
+    count = multiplicity(t, zone)
+    if count == 4:
+        t.move_all(zone, PILE)
+        t.zones[zone].shown = False
+        h.reprises.pop(rank, None)
+        yield Event("reprise-dead", cards=(card,), info=(("rank", plural(rank)),))
+        return
+    h.reprises[rank] = Reprise(rank)
+    mark(t, zone, WORDS[count].capitalize() if count > 1 else None)
+    yield Event(kind, cards=(card,), term="reprise-card", info=(("kind", WORDS[count]), ("rank", plural(rank))))
+    yield from offers(t, v, h, rank)
+
+
+def offers(t, v, h: Hand, rank: str):
+    """Each carabin may offer a wager on the reprise card; the banker answers the best offer,
+    then the next if he refuses it, until one is covered or none is left (source §10, §12)."""
+    count = multiplicity(t, reprise_zone(rank))
+    least, pays = odds_terms(v, t, h, count)
+    h.offer = (rank, count, least, pays)
+    units = h.room(t) // pays
+    seats = carabins(t, h)
+    if not seats:
+        return
+    if units < 1:
+        yield Event("no-cover", h.banker, info=(("rank", plural(rank)),))
+        return
+    offered = []
+    for order, seat in enumerate(seats):
+        can = min(units, t.chips(seat) // least)
+        if can < 1:
+            t.notes[seat] = f"Holds {t.chips(seat)} chips, less than the least wager on a reprise card ({least})."
+            continue
+        prompt = (f"{t.names[seat]}: wager on the reprise {plural(rank)} ({least} to {can * least} chips, in "
+                  f"multiples of {least}; the banker pays {pays} for each {least}), or pass?")
+        action = yield Decision(seat, "wager", prompt, (Choice("stake", least, can * least, least), Choice("pass")))
+        if action.kind == "pass":
+            yield Event("offer-pass", seat, info=(("rank", plural(rank)),))
+            continue
+        offered.append((action.amount, seat in h.dispossessed, -order, seat))
+        yield Event("offer", seat, amount=action.amount, term="to-carabine", info=(("rank", plural(rank)),))
+    priority = h.carabins == "cutters"
+    offered.sort(key=lambda o: (o[0], o[1] if priority else False, o[2]), reverse=True)
+    for amount, _, _, seat in offered:
+        choices = [Choice("accept"), Choice("refuse")]
+        unavailable = []
+        if amount > least:
+            choices.insert(1, Choice("limit", least, amount - least, least))
+        else:
+            unavailable.append(("limit", f"the offer is already the least wager ({least} chips)."))
+        h.considering = amount
+        prompt = (f"{t.names[h.banker]}: {t.names[seat]} offers {amount} chips on the reprise {plural(rank)}: "
+                  f"accept, limit it, or refuse?")
+        action = yield Decision(h.banker, "cover", prompt, tuple(choices), tuple(unavailable))
+        if action.kind == "refuse":
+            yield Event("wager-refused", h.banker, seats=(seat,), amount=amount, info=(("rank", plural(rank)),))
+            continue
+        wager = amount if action.kind == "accept" else action.amount
+        account = t.open_account(wager_account(t.names[seat], rank), seat)
+        t.pay(seat, account, wager, "a carabin's wager on a reprise card")
+        payout = wager // least * pays
+        h.reprises[rank] = Reprise(rank, seat, account, payout)
+        t.roles[seat] = "carabin"
+        mark(t, reprise_zone(rank), f"{t.names[seat]}, {wager}" + (f" ({WORDS[count]})" if count > 1 else ""))
+        odds = v.options["rule_of_odds"] and pays != least
+        yield Event("wager-limited" if action.kind == "limit" else "wager-covered", h.banker, seats=(seat,),
+                    amount=wager, term="rule-of-odds" if v.options["rule_of_odds"] else "reprise-card",
+                    info=(("rank", plural(rank)), ("payout", payout),
+                          ("odds", f", the odds {pays} for {least}" if odds else "")))
+        return
+
+
+def take_reprise(t, v, h: Hand, card):
+    """A stock card matches a reprise card: the banker takes it, with its wager if it carries
+    one, and the pair is laid out again as a multiple reprise card (source §11)."""
+    rank = card.rank
+    reprise = h.reprises.pop(rank)
+    h.took = True
+    zone = reprise_zone(rank)
+    t.move_card(card, PILE, zone)
+    card = str(card)
+    if reprise.holder is not None:
+        wager = t.balance(reprise.account)
+        t.pay(reprise.account, h.banker, wager, "the banker takes a wager on a reprise card")
+        yield Event("reprise-taken", h.banker, seats=(reprise.holder,), cards=(card,), amount=wager,
+                    term="reprise-card", info=(("rank", plural(rank)),))
+    else:
+        yield Event("reprise-matched", h.banker, cards=(card,), term="reprise-card", info=(("rank", plural(rank)),))
+    yield from lay_out(t, v, h, rank, "multiple-reprise", card)
+
+
+def pay_reprises(t, h: Hand):
+    """The banker's card came out: he pays every wager on a reprise card, at the odds agreed."""
+    for reprise in h.wagered():
+        seat = reprise.holder
+        wager = t.balance(reprise.account)
+        t.pay(reprise.account, seat, wager, "a winning wager on a reprise card comes back")
+        paid = pay_upto(t, h.banker, seat, reprise.payout, "the banker pays a reprise card")
+        yield Event("reprise-paid", h.banker, seats=(seat,), amount=paid, term="reprise-card",
+                    info=(("rank", plural(reprise.rank)), ("wager", wager), ("short", short(paid, reprise.payout))))
+    h.reprises.clear()

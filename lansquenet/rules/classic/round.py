@@ -1,0 +1,124 @@
+"""A hand from shuffle to its end (source §3-§13), and a round (§14): every cutter banker once.
+
+The first banker of a round is drawn by the highest card (§3). A banker keeps the deal after
+a hand that ends with his own quadruple or with every up-card taken (§4, §13), and may hand it
+to his right instead; a cutter's quadruple card or the banker's card coming out while up-cards
+are in play sends it to his right at once. The round is over when every cutter has held the
+deal, so it always ends: a banker keeps the deal at most ``max_hands`` hands in a row.
+"""
+
+from __future__ import annotations
+
+from ...cards import RANKS
+from ...decisions import Choice, Decision
+from ...events import Event
+from ...narrate import card_words, join
+from ...seats import right_of
+from .banker_card import turn_banker_card
+from .deal import deal_upcards, shuffle_and_cut
+from .hand import DRAW, Hand, guarantee_account, up_zone
+from .rejouissance import expose_rejouissance, rejouissance_stakes
+from .stock import KEEPS_DEAL, deal_stock
+
+
+def start_hand(t, v, banker: int) -> Hand:
+    """Seat the banker and clear the board's notes for a new hand."""
+    t.banker = banker
+    t.notes.clear()
+    for seat, name in enumerate(t.names):
+        t.roles[seat] = "banker" if seat == banker else "cutter"
+        t.open_account(guarantee_account(name), banker)
+        t.zones[up_zone(seat)].mark = None
+    t.extra.pop("outcome", None)
+    return Hand(banker, v.options["stake"], v.options["carabins"], v.options["rejouissance_pays"])
+
+
+def play_hand(t, v, banker: int):
+    """One hand; returns its outcome (see :data:`~.stock.KEEPS_DEAL`)."""
+    h = start_hand(t, v, banker)
+    v.hand = h
+    if not any(t.chips(s) >= h.stake for s in range(t.count) if s != banker):
+        t.extra["outcome"] = "no-hand"
+        yield Event("no-hand", banker, amount=h.stake)
+        return "no-hand"
+    yield from shuffle_and_cut(t, h)
+    if (yield from deal_upcards(t, v, h)):
+        t.extra["outcome"] = "quadruple-card"
+        return "quadruple-card"
+    if v.options["rejouissance"]:
+        yield from rejouissance_stakes(t, v, h)
+    if (yield from turn_banker_card(t, v, h)):
+        return "bankers-quadruple"
+    if v.options["rejouissance"] and (yield from expose_rejouissance(t, v, h)):
+        return "bankers-quadruple"
+    return (yield from deal_stock(t, v, h))
+
+
+def draw_for_banker(t):
+    """Each cutter draws a card; the highest rank deals first, ties drawing again (§3)."""
+    t.fresh_stock()
+    t.zones[DRAW].shown = True
+    t.banker = None
+    for seat in range(t.count):
+        t.roles[seat] = "cutter"
+    drawing = list(range(t.count))
+    while True:
+        drawn = {seat: t.turn(DRAW) for seat in drawing}
+        best = max(RANKS.index(c.rank) for c in drawn.values())
+        top = [s for s, c in drawn.items() if RANKS.index(c.rank) == best]
+        draws = join([f"{t.names[s]} {card_words(str(drawn[s]))}" for s in drawing])
+        tie = f"; {join([t.names[s] for s in top])} tie and draw again" if len(top) > 1 else ""
+        yield Event("draw", seats=tuple(drawing), cards=tuple(str(drawn[s]) for s in drawing),
+                    info=(("draws", draws), ("tie", tie)))
+        if len(top) == 1:
+            break
+        drawing = top
+    t.zones[DRAW].shown = False
+    t.banker = t.first_banker = top[0]
+    yield Event("first-banker", top[0], cards=(str(drawn[top[0]]),), term="banker")
+
+
+def keep_decision(t, seat: int) -> Decision:
+    prompt = f"{t.names[seat]}: keep the deal for another hand, or hand it to {t.names[right_of(seat, t.count)]} on your right?"
+    return Decision(seat, "keep", prompt, (Choice("keep"), Choice("pass")))
+
+
+def bank_turn(t, v, seat: int):
+    """Hands dealt by ``seat`` until the deal leaves him."""
+    hands = 0
+    while True:
+        outcome = yield from play_hand(t, v, seat)
+        hands += 1
+        v.hands_in_row = hands
+        after = t.names[right_of(seat, t.count)]
+        if outcome not in KEEPS_DEAL:
+            yield Event("deal-passes", seat, info=(("next", after),))
+            return
+        if hands >= v.options["max_hands"]:
+            yield Event("deal-limit", seat, amount=hands, info=(("next", after),))
+            return
+        action = yield keep_decision(t, seat)
+        if action.kind == "pass":
+            yield Event("pass-deal", seat, term="passing-the-bank", info=(("next", after),))
+            return
+        yield Event("keep-deal", seat, term="keeping-the-bank")
+
+
+def play_round(t, v):
+    """A round: from the first banker, each cutter in turn to the right holds the deal once (§14)."""
+    if v.options["first_banker"] == "draw":
+        yield from draw_for_banker(t)
+    first = t.banker
+    for k in range(t.count):
+        seat = (first + k) % t.count
+        t.banker = seat
+        if t.chips(seat) < v.options["stake"]:
+            yield Event("skip-deal", seat, amount=t.chips(seat))
+            continue
+        yield Event("takes-the-deal", seat, info=(("turn", k + 1), ("turns", t.count)))
+        yield from bank_turn(t, v, seat)
+    chips = [t.chips(i) for i in range(t.count)]
+    best = max(chips)
+    winners = [i for i, c in enumerate(chips) if c == best]
+    yield Event("round-over", seats=tuple(winners), amount=best, term="round",
+                info=(("leaders", join([t.names[i] for i in winners])),))

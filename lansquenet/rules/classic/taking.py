@@ -1,0 +1,60 @@
+"""The banker taking a cutter's up-card while dealing the stock, and watering (source §4, §7).
+
+A stock card matching a cutter's up-card (or the rejouissance matching one, §9) takes it: the
+banker collects the stake on it and what he laid on it himself. The cutter then waters every
+other cutter still holding an up-card: the stake of the game to each, whatever their cards.
+The first cutter to water is the first-taken, who pays the most because everyone else is
+still in play.
+"""
+
+from __future__ import annotations
+
+from ...events import Event
+from .hand import WORDS, Hand, guarantee_account, pay_upto, stake_account
+
+
+def take_upcard(t, h: Hand, seat: int, card: str, count: int, waters: bool = True, by: str = "stock"):
+    """The banker takes ``seat``'s up-card, of multiplicity ``count``; the caller has already
+    moved its cards to where they go (the pile, a reprise card or the rejouissance)."""
+    name = t.names[seat]
+    collected = t.balance(stake_account(name))
+    t.pay(stake_account(name), h.banker, collected, "the banker takes an up-card's stake")
+    t.pay(guarantee_account(name), h.banker, t.balance(guarantee_account(name)),
+          "the banker's chips on a taken card come back")
+    del h.holders[seat]
+    h.dispossessed.append(seat)
+    h.took = True
+    first = waters and h.first_taken is None
+    if first:
+        h.first_taken = seat
+    t.notes[seat] = ("The first-taken: up-card" if first else "Up-card") + " taken by the banker" + (
+        "; may carabine on a reprise card." if h.carabins != "none" else ".")
+    by_words = "matches" if by == "stock" else "is the rejouissance and matches"
+    info = (("kind", WORDS[count]), ("by", by_words),
+            ("first", f" {name} is the first-taken." if first else ""))
+    yield Event("take", seat, cards=(card,), amount=collected, term="first-taken" if first else "dealing-the-stock",
+                info=info)
+    if waters:
+        yield from water(t, h, seat, first)
+
+
+def water(t, h: Hand, seat: int, first: bool):
+    """``seat`` pays the stake of the game to every cutter still holding an up-card (source §7).
+
+    A cutter who runs short pays them in turn from the banker's right until his chips are gone.
+    """
+    paid_to = []
+    total = 0
+    for other in h.holders:
+        paid = pay_upto(t, seat, other, h.stake, "watering")
+        if paid == 0:
+            break
+        paid_to.append(other)
+        total += paid
+    if not h.holders:
+        yield Event("nobody-to-water", seat, term="watering")
+        return
+    missed = [o for o in h.holders if o not in paid_to]
+    rest = f"; {len(missed)} left unpaid, his chips gone" if missed else ""
+    yield Event("water", seat, seats=tuple(paid_to), amount=total, term="watering",
+                info=(("each", h.stake), ("role", ", the first-taken," if first else ""), ("rest", rest)))
