@@ -1,0 +1,201 @@
+"""The rejouissance, single and multiple (classic-court-game §8, §9, §13), from stacked decks.
+
+Seat 0 (Anne) is the banker; Blaise, Colette and Denis (seats 1-3) receive the up-cards in
+that order. Carabins are off, so stock cards matching nothing go to the banker's left.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lansquenet.errors import IllegalAction
+from lansquenet.game import Game
+
+REJ = {"rejouissance": True, "carabins": "none"}
+
+
+def deal(deck, decisions=(), seats=4, options=None, run=True, scope="deal"):
+    spec = {"variant": "classic", "seats": seats, "banker": 0, "deck": deck, "scope": scope,
+            "options": {**REJ, **(options or {}), **({"first_banker": "seat"} if scope == "match" else {})},
+            "decisions": list(decisions)}
+    game = Game(spec)
+    if run:
+        return game.run()
+    for decision in decisions:
+        game.act(decision)
+    return game
+
+
+def kinds(game):
+    return [s.event.kind for s in game.steps]
+
+
+def step(game, kind, nth=0):
+    return [s for s in game.steps if s.event.kind == kind][nth]
+
+
+STAKES = ["ceiling 5", "stake 2", "stake 3"]
+
+
+# ----- §8 How it works
+def test_classic_s8_stakes_after_the_up_cards_before_the_bankers_card():
+    game = deal("2S 5H 9D KC JS KD", run=False)
+    assert game.pending().kind == "ceiling" and game.pending().seat == 0
+    assert game.table.zones["banker-card"].cards == []
+    assert [len(game.table.zones[f"up-{s}"].cards) for s in (1, 2, 3)] == [1, 1, 1]
+    game.act("ceiling 5")
+    assert game.pending().kind == "rejouissance" and game.pending().seat == 1
+
+
+def test_classic_s8_ceiling_caps_the_total_and_a_full_rejouissance_asks_no_more():
+    game = deal("2S 5H 9D KC JS KD", STAKES)
+    assert [s.event.amount for s in game.steps if s.event.kind == "rejouissance-stake"] == [2, 3]
+    assert game.decisions == STAKES  # Denis is never asked: the ceiling is reached
+    ceiling_view = step(game, "banker-card").view
+    assert ceiling_view["seats"][3]["note"] == "Cannot stake on the rejouissance: the rejouissance is full."
+    assert step(game, "rejouissance-ceiling").event.amount == 5
+
+
+def test_classic_s8_a_stake_over_the_ceiling_is_refused_with_state_untouched():
+    game = deal("2S 5H 9D KC JS KD", ["ceiling 5", "stake 2"], run=False)
+    before = (game.table.view(), len(game.steps))
+    with pytest.raises(IllegalAction, match="from 1 to 3"):
+        game.act("stake 4")
+    assert (game.table.view(), len(game.steps)) == before
+
+
+def test_classic_s8_the_first_card_differing_from_the_bankers_is_the_rejouissance():
+    game = deal("2S 5H 9D KC JS KD", STAKES)
+    rej = step(game, "rejouissance-card")
+    assert rej.event.cards == ("JS",) and rej.event.amount == 5 and rej.event.term == "rejouissance"
+
+
+def test_classic_s8_a_card_matching_the_bankers_joins_it_before_the_rejouissance():
+    game = deal("2S 5H 9D KC KH JS KD", STAKES)
+    joined = step(game, "joins-banker-card")
+    assert joined.event.cards == ("KH",) and "now double" in joined.text
+    assert step(game, "rejouissance-card").event.cards == ("JS",)
+    assert kinds(game).index("joins-banker-card") < kinds(game).index("rejouissance-card")
+
+
+def test_classic_s8_rejouissance_matched_banker_takes_its_stakes():
+    game = deal("2S 5H 9D KC JS JD KD", STAKES)
+    won = step(game, "rejouissance-won")
+    assert won.event.amount == 5 and won.event.seats == (1, 2)
+    assert game.table.net() == [5 - 3, -1, -2, 1]
+
+
+def test_classic_s8_bankers_card_matched_pays_the_rejouissance_evenly():
+    game = deal("2S 5H 9D KC JS KD", STAKES)
+    paid = step(game, "rejouissance-paid")
+    assert paid.event.amount == 5 and "at even money" in paid.text
+    assert game.table.net() == [-3 - 5, 1 + 2, 1 + 3, 1]
+
+
+def test_classic_s8_bankers_quadruple_returns_the_rejouissance_stakes():
+    game = deal("2S 2H 2D 9C 2C", ["open", "stake 1", "stake 1", "stake 1", "pass"], seats=5)
+    assert step(game, "bankers-quadruple").event.amount == 2
+    assert step(game, "rejouissance-back").event.amount == 3
+    assert game.table.extra["outcome"] == "bankers-quadruple"
+    # Blaise and Colette freed in the deal (2 to the banker); Denis's triple and Estelle's single taken
+    assert game.table.net() == [4, -1, -1, -1, -1]
+
+
+def test_classic_s8_bankers_card_made_quadruple_by_the_turn_for_the_rejouissance():
+    game = deal("2S 5H 9D KC KH KD KS", STAKES)
+    assert kinds(game).count("joins-banker-card") == 2
+    quad = step(game, "bankers-quadruple")
+    assert quad.event.cards == ("KS",) and quad.event.amount == 3
+    assert step(game, "rejouissance-back").event.amount == 5
+    assert game.table.net() == [3, -1, -1, -1]
+
+
+def test_classic_s8_open_rejouissance_is_capped_by_what_the_bank_can_pay():
+    spec = {"variant": "classic", "seats": 4, "banker": 0, "deck": "2S 5H 9D KC JS KD", "options": REJ,
+            "chips": [10, 100, 100, 100]}
+    game = Game(spec)
+    game.act("open")
+    assert step(game, "rejouissance-open").event.amount == 7  # 10 chips less 3 owed to the single up-cards
+    assert game.pending().choice("stake").high == 7
+
+
+# ----- §9 The multiple rejouissance
+def test_classic_s9_rejouissance_takes_a_single_up_card_and_becomes_double():
+    game = deal("2S 5H 9D KC 5D 5C KD", STAKES)
+    take = step(game, "take")
+    assert take.event.seat == 2 and "is the rejouissance and matches Colette's single up-card" in take.text
+    assert take.event.term == "first-taken"
+    assert step(game, "multiple-rejouissance").event.get("kind") == "double"
+    zones = {z["id"]: z["cards"] for z in step(game, "multiple-rejouissance").view["zones"]}
+    assert zones["rejouissance"] == ["5H", "5D"]
+    # the 5C then wins the double rejouissance for the banker
+    assert step(game, "rejouissance-won").event.amount == 5
+
+
+def test_classic_s9_the_cutter_taken_by_the_rejouissance_waters():
+    game = deal("2S 5H 9D KC 5D KD", STAKES)
+    water = step(game, "water")
+    assert water.event.seat == 2 and water.event.seats == (1, 3)
+    # banker: +1 (Colette) -2 (up-cards) -5 (rejouissance); Colette -1 -2 +3
+    assert game.table.net() == [-6, 1 + 1 + 2, -1 - 2 + 3, 1 + 1]
+
+
+def test_classic_s9_no_watering_for_the_rejouissance_option():
+    game = deal("2S 5H 9D KC 5D KD", STAKES, options={"rejouissance_waters": False})
+    assert "water" not in kinds(game)
+    assert step(game, "take").event.term != "first-taken"
+
+
+def test_classic_s9_rejouissance_takes_a_double_and_becomes_triple():
+    game = deal("2S 5H 5D 9C KC 5C KD", ["open", "pass", "pass", "stake 2", "pass"], seats=5)
+    assert step(game, "take").event.get("kind") == "double"
+    assert step(game, "multiple-rejouissance").event.get("kind") == "triple"
+
+
+def test_classic_s9_quadruple_rejouissance_is_cancelled_and_its_stakes_go_back():
+    game = deal("7S 7H 7D 9C KC 7C 9D", ["open", "stake 1", "stake 1", "pass", "stake 2"], seats=5)
+    take = step(game, "take")
+    assert take.event.seat == 3 and take.event.get("kind") == "triple" and take.event.amount == 1
+    cancelled = step(game, "rejouissance-cancelled")
+    assert cancelled.event.amount == 4 and "can never come out" in cancelled.text
+    assert {"payer": "Bank on Denis's card", "payee": "Anne", "amount": 4,
+            "reason": "the banker's chips on a taken card come back"} in take.transfers
+    assert game.table.extra["outcome"] == "all-taken"
+
+
+def test_classic_s9_multiple_rejouissance_paid_at_even_money():
+    game = deal("2S 5H 9D KC 5D KD", ["open", "stake 4", "pass", "pass"])
+    assert step(game, "rejouissance-paid").event.amount == 4
+
+
+def test_classic_s9_multiple_rejouissance_paid_like_a_multiple_card_option():
+    game = deal("2S 5H 9D KC 5D KD", ["open", "stake 4", "pass", "pass"], options={"rejouissance_pays": "multiple"})
+    paid = step(game, "rejouissance-paid")
+    assert paid.event.amount == 8 and "2 for 1" in paid.text
+
+
+def test_classic_s9_rejouissance_take_spares_the_banker_the_cutthroat():
+    game = deal("2S 5H 9D KC 5D KD", STAKES)
+    assert "cutthroat" not in kinds(game) and game.table.extra["outcome"] == "bankers-card"
+
+
+# ----- §13 The rejouissance outliving the up-cards
+def test_classic_s13_hand_goes_on_after_every_up_card_for_the_rejouissance():
+    game = deal("2S 5H 9D KC JS 2D 5D 9C 3H JD", STAKES)
+    order = kinds(game)
+    assert order.index("all-up-cards-taken") < order.index("rejouissance-won")
+    assert game.table.extra["outcome"] == "all-taken"
+
+
+def test_classic_s13_bankers_card_after_every_up_card_pays_the_rejouissance_and_keeps_the_deal():
+    game = deal("2S 5H 9D KC JS 2D 5D 9C KD 3H", STAKES, scope="match", run=False)
+    assert game.table.extra["outcome"] == "after-all-taken"
+    assert step(game, "rejouissance-paid").event.amount == 5
+    assert "cutthroat" not in kinds(game)
+    assert game.pending().kind == "keep" and game.pending().seat == 0
+
+
+def test_classic_s13_pieres_reading_returns_an_undecided_rejouissance():
+    game = deal("2S 5H 9D KC JS 2D 5D 9C KD", STAKES, options={"rejouissance_end": "returned"})
+    assert step(game, "rejouissance-void").event.amount == 5
+    assert game.table.extra["outcome"] == "all-taken" and "bankers-card-out" not in kinds(game)
