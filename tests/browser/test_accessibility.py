@@ -1,0 +1,50 @@
+"""axe-core (the pinned npm package) finds no serious or critical violation; no page reaches out."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+PAGES = ["", "rules/pagat/", "tutorials/pagat-worked-example/"]
+
+
+def violations(page) -> list[dict]:
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    return [v for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def describe(found: list[dict]) -> str:
+    return "\n".join(f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}" for v in found)
+
+
+@pytest.mark.parametrize("path", PAGES, ids=lambda p: p or "home")
+def test_no_serious_or_critical_violation(site, page, path):
+    site.open(page, path)
+    found = violations(page)
+    assert not found, describe(found)
+
+
+def test_no_violation_on_the_last_step_either(site, page):
+    """The table at its fullest: every zone holds cards, the deciding card is marked."""
+    site.open(page, "tutorials/pagat-worked-example/")
+    page.locator("#deal-1 button.lq-last").click()
+    found = violations(page)
+    assert not found, describe(found)
+
+
+def test_every_page_loads_without_reaching_outside(site, page):
+    """Every page in the sitemap loads with no request leaving 127.0.0.1 (the fixture checks)."""
+    sitemap = (ROOT / "site" / "sitemap.xml").read_text(encoding="utf-8")
+    paths = [re.sub(r"^https?://[^/]+/", "", loc) for loc in re.findall(r"<loc>([^<]+)</loc>", sitemap)]
+    assert len(paths) > 5
+    for path in paths:
+        page.goto(site.url + path)
+        page.wait_for_load_state("load")
+        assert page.locator("h1").count() >= 1, path
