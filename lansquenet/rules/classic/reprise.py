@@ -17,6 +17,8 @@ wagers go in multiples of that least wager. Without it, wagers are paid at even 
 
 from __future__ import annotations
 
+from math import gcd
+
 from ...decisions import Choice, Decision
 from ...events import Event
 from ...seats import rightward
@@ -26,10 +28,17 @@ from .hand import (
 
 
 def odds_terms(v, t, h: Hand, count: int) -> tuple[int, int]:
-    """The least wager on a reprise card of multiplicity ``count`` and what the banker pays on it."""
+    """The least wager on a reprise card of multiplicity ``count`` and what the banker pays on it.
+
+    Under the rule of odds each side puts up four minus the other's multiplicity: the number of
+    stock cards that would beat him (§12.2). Equal cards come down to one for one, as the source
+    says; the other ratios (3:2, 3:1, 2:1 and their converses) have no common factor.
+    """
     if not v.options["rule_of_odds"]:
         return h.stake, h.stake
-    return (4 - multiplicity(t, BANKER_CARD)) * h.stake, (4 - count) * h.stake
+    least, pays = 4 - multiplicity(t, BANKER_CARD), 4 - count
+    common = gcd(least, pays)
+    return least // common * h.stake, pays // common * h.stake
 
 
 def carabins(t, h: Hand) -> list[int]:
