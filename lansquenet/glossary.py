@@ -315,8 +315,9 @@ TERMS: tuple[Term, ...] = (
     T("keeping-the-bank", "Keeping the bank", "",
       "A banker who wins may stay banker, putting his winnings into the bank: in the 19th-century game the stake "
       "doubles each time, and in Pagat's rules a bank of 20 that took 20 becomes 40. After a doublet or pair the "
-      "banker may leave the winnings out instead (the refait).",
-      ("modern", "pagat"), f"{MODERN}, §4; {TABLE}, 'Keeping the bank'", ("refait", "passing-the-bank"),
+      "banker may leave the winnings out instead (the refait). In the court game the banker keeps the deal after "
+      "his own quadruple card or after taking every up-card.",
+      ("classic", "modern", "pagat"), f"{MODERN}, §4; {TABLE}, 'Keeping the bank'; {COURT}, §4 and §13", ("refait", "passing-the-bank"),
       "rules/modern.md#keeping-the-bank", ("keeping the bank",),
       "A winning banker stays banker, with his winnings added to the bank."),
     T("refait", "Refait", "refait",
@@ -327,8 +328,9 @@ TERMS: tuple[Term, ...] = (
       "A banker who wins by a doublet pockets the winnings and keeps the same stake."),
     T("passing-the-bank", "Passing the bank", "",
       "A banker who has won may give up the bank rather than keep it. In the 19th-century game it is then put up "
-      "for purchase; in Pagat's rules at the online table it simply moves to the next seat.",
-      ("modern", "pagat"), f"{MODERN}, §4; {TABLE}, 'Skin, Zecchinetta'", ("buying-the-bank", "keeping-the-bank"),
+      "for purchase; in Pagat's rules at the online table it simply moves to the next seat. In the court game a "
+      "banker entitled to keep the deal may hand it to the cutter on his right, who may not refuse it.",
+      ("classic", "modern", "pagat"), f"{MODERN}, §4; {TABLE}, 'Skin, Zecchinetta'; {COURT}, §13", ("buying-the-bank", "keeping-the-bank"),
       "rules/modern.md#buying-the-bank", ("passing the bank",)),
     T("buying-the-bank", "Buying the bank", "",
       "When a winning banker passes the bank in the 19th-century game, the players speak in turn and the first to "
