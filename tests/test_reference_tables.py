@@ -54,6 +54,8 @@ def test_rulings_table_has_a_row_per_ruling(variant):
 def test_odds_table_has_a_row_per_figure(variant):
     rows = VARIANTS[variant]().odds()
     table = reference.odds_table(variant)
+    if not rows:
+        pytest.skip(f"the {variant} variant declares no figures yet")
     assert len(body_rows(table)) == len(rows)
     for row, line in zip(rows, body_rows(table)):
         assert reference.cell(row.text()) in line
@@ -72,6 +74,11 @@ def test_odds_rows_pick_figures_by_label_and_fail_on_a_label_that_has_gone():
     assert body_rows(table)[0].startswith("| Chance of a pair |") and len(body_rows(table)) == 2
     with pytest.raises(reference.TableError, match="no figure 'Chance of rain'"):
         reference.odds_table("pagat", rows=["Chance of rain"])
+
+
+def test_a_variant_with_no_figures_gets_a_sentence_not_an_empty_table(monkeypatch):
+    monkeypatch.setattr(VARIANTS["pagat"], "odds", lambda self: [])
+    assert reference.odds_table("pagat") == "*The engine gives no exact figures for the pagat variant yet.*\n"
 
 
 def test_cells_are_one_line_with_pipes_escaped():

@@ -122,6 +122,8 @@ def odds_table(variant: str, options: dict | None = None, rows: list[str] | None
             raise TableError(f"the {variant} odds have no figure {missing[0]!r}; they have: "
                              + "; ".join(by_label) + ".")
         figures = [by_label[label] for label in rows]
+    if not figures:
+        return f"*The engine gives no exact figures for the {variant} variant yet.*\n"
     return _table(("Figure", "Exact value", "How it is found"), [(r.label, r.text(), r.how) for r in figures])
 
 
