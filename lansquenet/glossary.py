@@ -171,6 +171,12 @@ TERMS: tuple[Term, ...] = (
       "other cutter is still in play; hence the saying, as pale as a first-taken.",
       ("classic",), f"{COURT}, §7; Regnard, Le Joueur (1696), Act IV, scene 13", ("watering", "pale-as-a-first-taken"),
       "rules/classic.md#watering", ("first-taken",), "The first cutter to lose his up-card, who waters all the others."),
+    T("dispossessed-cutter", "Dispossessed cutter", "",
+      "A cutter whose up-card the banker has taken this hand. The court-game source thinks he could come back into "
+      "the hand as a carabin on a reprise card, and should be preferred to an ordinary carabin at an equal stake.",
+      ("classic",), f"{COURT}, §10 and the notes after Pöllnitz's letter", ("carabin", "reprise-card"),
+      "rules/classic.md#reprise-cards", ("dispossessed cutter", "dispossessed cutters"),
+      "A cutter who has lost his up-card this hand, and may come back as a carabin."),
     T("pale-as-a-first-taken", "As pale as a first-taken", "",
       "A saying that outlived the game: to look as stricken as the cutter who has just lost first and must pay "
       "everyone. Regnard's valet says his ruined master has the look of a first-taken.",
@@ -340,6 +346,15 @@ TERMS: tuple[Term, ...] = (
       ("modern",), f"{MODERN}, §4; {TABLE}, 'Skin, Zecchinetta'", ("refait", "passing-the-bank"),
       "rules/modern.md#buying-the-bank", ("buying the bank", "buy the bank", "bought the bank"),
       "Taking a passed bank by offering the stake its banker would have had to hold."),
+    T("rightful-successor", "Rightful successor", "",
+      "In the 19th-century game, the player who would have had the bank had nobody bought it. A bought bank that "
+      "loses, and a bank bought at the refait level once its round is over, go back to him, and he sets the stake.",
+      ("modern",), f"{MODERN}, §4", ("buying-the-bank", "refait"), "rules/modern.md#buying-the-bank",
+      ("rightful successor",), "The player who would have had the bank had nobody bought it."),
+    T("bystander", "Bystander", "",
+      "In the 19th-century game, a player waiting, standing by the table, who may make up the punters' bets when "
+      "two rounds of speaking leave the banker's stake uncovered. Our `bystander` option seats one.",
+      ("modern",), f"{MODERN}, §5", ("round-of-speaking",), "rules/modern.md#withdraw-or-reduce"),
     T("void-deal", "Void deal", "",
       "A deal that does not count. In Pagat's rules, nobody stakes: no card turns and the bank moves on. In the 1979 "
       "encyclopedia's game, the player's card has the banker's card's rank, and the cards are dealt again.",
