@@ -21,7 +21,7 @@ from lansquenet.errors import IllegalAction
 from lansquenet.events import Transcript
 from lansquenet.game import Game
 
-SETTINGS = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @st.composite

@@ -1,5 +1,188 @@
-"""Exact figures for the court game (placeholder until the enumeration lands)."""
+"""Exact figures for the court game, by enumeration over rank counts: a result no source gives.
+
+Ranks are interchangeable, so a moment of a hand is described by counts alone: how many
+up-cards are single, double and triple, how many cards of the banker's rank and of the
+rejouissance's rank are still in the stock, and whether the banker has taken anything yet.
+Each step of the deal or of the stock draws one of the remaining cards, and the chance of each
+kind of card is its count over the cards left; walking every branch with memoised recursion
+and :class:`~fractions.Fraction` gives exact expectations. While dealing the stock only cards
+of a rank still in play matter, so the next card that matters is drawn from those alone.
+
+Figures, for a hand dealt to ``n`` cutters besides the banker:
+
+- the bank's expected gain per hand, in stakes of the game, from the cutters' stakes (stakes
+  lifted in the deal, cards taken, the multiple cards and quadruples paid);
+- the bank's expected gain per chip staked on the rejouissance;
+- the chance the banker is the cutthroat, of a cutter's quadruple card in the deal, of the
+  banker's quadruple, and of the banker keeping the deal.
+
+Watering passes between cutters and never touches the bank. Wagers on reprise cards are left
+out: under the rule of odds each is an exactly even bet, and it is always settled, since the
+hand goes on while it is in play.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+
+from ...variants import OddsRow
+from .hand import FACTOR
+
+ZERO = Fraction(0)
+# the vector every walk returns: up, rejouissance, cutthroat, quadruple card, banker's quadruple, keeps
+UP, REJ, CUT, QUAD, BQUAD, KEEP = range(6)
+NAMES = ("up", "rejouissance", "cutthroat", "quadruple", "bankers_quadruple", "keeps")
 
 
-def odds_rows(options):
-    return []
+def vec(**values) -> tuple:
+    return tuple(Fraction(values.get(name, 0)) for name in NAMES)
+
+
+def add(a: tuple, b: tuple) -> tuple:
+    return tuple(x + y for x, y in zip(a, b))
+
+
+def mix(branches: list[tuple[int, object]]) -> tuple:
+    """The expectation over ``(weight, branch)`` pairs, weights being card counts and each branch
+    a function giving the vector from there on (called only when its cards exist)."""
+    total = sum(w for w, _ in branches)
+    out = vec()
+    for weight, branch in branches:
+        if weight:
+            out = add(out, tuple(Fraction(weight, total) * x for x in branch()))
+    return out
+
+
+class Walk:
+    """The exact walk of one hand under a set of rules (see the module docstring)."""
+
+    def __init__(self, cutters: int, rejouissance: bool, removed_stake: str = "banker",
+                 deal_quadruple: str = "recovered", rejouissance_pays: str = "even", rejouissance_end: str = "play-on"):
+        self.n = cutters
+        self.rejouissance = rejouissance
+        self.lifted = 1 if removed_stake == "banker" else 0
+        self.collected = deal_quadruple == "collected"
+        self.pays_multiple = rejouissance_pays == "multiple"
+        self.play_on = rejouissance_end == "play-on"
+        self.stock = lru_cache(maxsize=None)(self._stock)
+        self.turn_rejouissance = lru_cache(maxsize=None)(self._rejouissance)
+        self.deal = lru_cache(maxsize=None)(self._deal)
+
+    def result(self) -> dict[str, Fraction]:
+        return dict(zip(NAMES, self.deal(0, 0, 0, 0)))
+
+    # ----- the deal of the up-cards (§5)
+    def _deal(self, k: int, a1: int, a2: int, a3: int) -> tuple:
+        if k == self.n:
+            return self.bankers_card(a1, a2, a3)
+        fresh = 13 - a1 - a2 - a3
+        lift = vec(up=self.lifted)
+        others = a1 + a2 + a3 - 1
+        quadruple = vec(up=-4 + (others if self.collected else 0), quadruple=1)
+        return mix([
+            (4 * fresh, lambda: self.deal(k + 1, a1 + 1, a2, a3)),
+            (3 * a1, lambda: add(lift, self.deal(k + 1, a1 - 1, a2 + 1, a3))),
+            (2 * a2, lambda: add(lift, self.deal(k + 1, a1, a2 - 1, a3 + 1))),
+            (a3, lambda: quadruple),
+        ])
+
+    # ----- the banker's card (§5)
+    def bankers_card(self, a1: int, a2: int, a3: int) -> tuple:
+        fresh = 13 - a1 - a2 - a3
+        lift = vec(up=self.lifted)
+        return mix([
+            (4 * fresh, lambda: self.after_bankers_card(a1, a2, a3, 1)),
+            (3 * a1, lambda: add(lift, self.after_bankers_card(a1 - 1, a2, a3, 2))),
+            (2 * a2, lambda: add(lift, self.after_bankers_card(a1, a2 - 1, a3, 3))),
+            (a3, lambda: vec(up=a1 + a2 + a3, bankers_quadruple=1, keeps=1)),
+        ])
+
+    def after_bankers_card(self, a1: int, a2: int, a3: int, mb: int) -> tuple:
+        if self.rejouissance:
+            return self.turn_rejouissance(a1, a2, a3, mb)
+        return self.stock(a1, a2, a3, 4 - mb, 0, False)
+
+    # ----- turning the rejouissance (§8, §9)
+    def _rejouissance(self, a1: int, a2: int, a3: int, mb: int) -> tuple:
+        fresh = 12 - a1 - a2 - a3  # ranks neither on an up-card nor the banker's
+        take = vec(up=1)
+
+        def joins():
+            if mb == 3:  # the banker's card becomes quadruple: he takes every stake, the rejouissance's go back
+                return vec(up=a1 + a2 + a3, bankers_quadruple=1, keeps=1)
+            return self.turn_rejouissance(a1, a2, a3, mb + 1)
+
+        return mix([
+            (4 - mb, joins),
+            (4 * fresh, lambda: self.stock(a1, a2, a3, 4 - mb, 3, False)),
+            (3 * a1, lambda: add(take, self.stock(a1 - 1, a2, a3, 4 - mb, 2, True))),
+            (2 * a2, lambda: add(take, self.stock(a1, a2 - 1, a3, 4 - mb, 1, True))),
+            (a3, lambda: add(take, self.stock(a1, a2, a3 - 1, 4 - mb, 0, True))),
+        ])
+
+    # ----- dealing the stock (§4, §6, §8, §13)
+    def rejouissance_loss(self, rr: int) -> int:
+        """What the banker pays per chip on a live rejouissance with ``rr`` of its rank left."""
+        if not rr:
+            return 0
+        return FACTOR[4 - rr] if self.pays_multiple else 1
+
+    def _stock(self, c1: int, c2: int, c3: int, b: int, rr: int, took: bool) -> tuple:
+        if not (c1 or c2 or c3):
+            if not rr or not self.play_on:
+                return vec(keeps=1)
+            return mix([(b, lambda: vec(rejouissance=-self.rejouissance_loss(rr), keeps=1)),
+                        (rr, lambda: vec(rejouissance=1, keeps=1))])
+        take = vec(up=1)
+        loss = vec(up=-(c1 + 2 * c2 + 4 * c3), rejouissance=-self.rejouissance_loss(rr), cutthroat=0 if took else 1)
+        return mix([
+            (b, lambda: loss),
+            (3 * c1, lambda: add(take, self.stock(c1 - 1, c2, c3, b, rr, True))),
+            (2 * c2, lambda: add(take, self.stock(c1, c2 - 1, c3, b, rr, True))),
+            (c3, lambda: add(take, self.stock(c1, c2, c3 - 1, b, rr, True))),
+            (rr, lambda: add(vec(rejouissance=1), self.stock(c1, c2, c3, b, 0, True))),
+        ])
+
+
+@lru_cache(maxsize=None)
+def figures(cutters: int, rejouissance: bool, removed_stake: str = "banker", deal_quadruple: str = "recovered",
+            rejouissance_pays: str = "even", rejouissance_end: str = "play-on") -> dict[str, Fraction]:
+    """The exact figures for a hand with ``cutters`` up-cards (the seats less the banker)."""
+    return Walk(cutters, rejouissance, removed_stake, deal_quadruple, rejouissance_pays, rejouissance_end).result()
+
+
+def rule_options(options: dict) -> dict:
+    return {key: options[key] for key in ("removed_stake", "deal_quadruple", "rejouissance_pays", "rejouissance_end")}
+
+
+def odds_rows(options: dict) -> list[OddsRow]:
+    """The figures for these options, then the table for 4 to 12 cutters with and without the rejouissance."""
+    rules = rule_options(options)
+    seats = options["seats"]
+    how = "exact: memoised walk over rank counts"
+    gain = f"{how}; in stakes of the game, from the cutters' stakes"
+    off, on = figures(seats - 1, False, **rules), figures(seats - 1, True, **rules)
+    rows = [
+        OddsRow("Bank's expected gain per hand, without the rejouissance", off["up"], gain),
+        OddsRow("Bank's expected gain per hand, with the rejouissance (before its own stakes)", on["up"], gain),
+        OddsRow("Bank's expected gain per chip staked on the rejouissance", on["rejouissance"], how),
+        OddsRow("Chance of the cutthroat, without the rejouissance", off["cutthroat"], how),
+        OddsRow("Chance of the cutthroat, with the rejouissance", on["cutthroat"], how),
+        OddsRow("Chance of a cutter's quadruple card in the deal", on["quadruple"], how),
+        OddsRow("Chance of the banker's quadruple, without the rejouissance", off["bankers_quadruple"], how),
+        OddsRow("Chance of the banker's quadruple, with the rejouissance", on["bankers_quadruple"], how),
+        OddsRow("Chance the banker keeps the deal, without the rejouissance", off["keeps"], how),
+        OddsRow("Chance the banker keeps the deal, with the rejouissance", on["keeps"], how),
+    ]
+    for n in range(4, 13):
+        off, on = figures(n - 1, False, **rules), figures(n - 1, True, **rules)
+        rows += [
+            OddsRow(f"{n} cutters: bank's gain per hand, without the rejouissance", off["up"], gain),
+            OddsRow(f"{n} cutters: bank's gain per hand, with the rejouissance", on["up"], gain),
+            OddsRow(f"{n} cutters: bank's gain per chip on the rejouissance", on["rejouissance"], how),
+            OddsRow(f"{n} cutters: chance of the cutthroat, without the rejouissance", off["cutthroat"], how),
+            OddsRow(f"{n} cutters: chance of the cutthroat, with the rejouissance", on["cutthroat"], how),
+            OddsRow(f"{n} cutters: chance of a cutter's quadruple card in the deal", on["quadruple"], how),
+        ]
+    return rows

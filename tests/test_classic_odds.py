@@ -1,0 +1,103 @@
+"""The court game's exact odds: hand-checkable values, the engine as a Monte Carlo cross-check,
+and the command line."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import subprocess
+import sys
+from fractions import Fraction
+
+import pytest
+
+from lansquenet.game import Game
+from lansquenet.rules.classic.odds import Walk, figures
+from lansquenet.variants import find_variant
+
+
+def test_classic_odds_s5_quadruple_card_in_the_deal_exactly():
+    # four cutters' cards all of one rank: 3/51 * 2/50 * 1/49 after the first
+    assert figures(4, False)["quadruple"] == Fraction(3, 51) * Fraction(2, 50) * Fraction(1, 49) == Fraction(1, 20825)
+    assert figures(3, False)["quadruple"] == 0
+
+
+def test_classic_odds_s5_bankers_quadruple_exactly_with_three_up_cards():
+    # a triple in the deal (3/51 * 2/50), then the banker's card its fourth (1/49)
+    assert figures(3, False)["bankers_quadruple"] == Fraction(1, 20825)
+
+
+def test_classic_odds_s4_the_stock_race_by_hand():
+    walk = Walk(1, False)
+    # one single up-card (3 cards left) against the banker's single (3 left): even, cutthroat half the time
+    single = dict(zip(("up", "rej", "cut"), walk.stock(1, 0, 0, 3, 0, False)))
+    assert single["up"] == 0 and single["cut"] == Fraction(1, 2)
+    # a double (2 left) against a single banker (3 left): +1 with 2/5, -2 with 3/5
+    assert walk.stock(0, 1, 0, 3, 0, False)[0] == Fraction(2, 5) - 2 * Fraction(3, 5)
+    # a triple (1 left) against a double banker (2 left): +1 with 1/3, -4 with 2/3
+    assert walk.stock(0, 0, 1, 2, 0, True)[0] == Fraction(1, 3) - 4 * Fraction(2, 3)
+
+
+def test_classic_odds_s8_rejouissance_alone_after_the_up_cards():
+    walk = Walk(1, True)
+    # a single rejouissance (3 left) against a single banker (3 left), the up-cards gone: even
+    assert walk.stock(0, 0, 0, 3, 3, True)[1] == 0
+    # a double rejouissance (2 left) against a double banker's card (2 left), paid double: 1/2 - 2/2
+    assert Walk(1, True, rejouissance_pays="multiple").stock(0, 0, 0, 2, 2, True)[1] == Fraction(-1, 2)
+
+
+def test_classic_odds_every_figure_is_an_exact_fraction_and_chances_lie_in_0_1():
+    for n in range(3, 12):
+        for on in (False, True):
+            f = figures(n, on)
+            assert all(isinstance(v, Fraction) for v in f.values())
+            for key in ("cutthroat", "quadruple", "bankers_quadruple", "keeps"):
+                assert 0 <= f[key] <= 1
+
+
+def test_classic_odds_rulings_move_the_bank_the_right_way():
+    base = figures(7, False)
+    assert figures(7, False, removed_stake="owner")["up"] < base["up"]
+    assert figures(7, False, deal_quadruple="collected")["up"] > base["up"]
+    assert figures(7, True, rejouissance_pays="multiple")["rejouissance"] < figures(7, True)["rejouissance"]
+
+
+@pytest.mark.parametrize("rejouissance", [False, True])
+def test_classic_odds_monte_carlo_cross_check_against_the_engine(rejouissance):
+    """An estimate, labelled so: 300 hands of 5 cutters dealt by the engine, each staking 1 on the
+    rejouissance, must fall within four standard errors of the exact expectation."""
+    hands, seats = 300, 5
+    nets, cutthroats = [], 0
+    for seed in range(hands):
+        decisions = ["open"] + ["stake 1"] * (seats - 1) if rejouissance else []
+        game = Game({"variant": "classic", "seed": seed, "seats": seats, "banker": 0, "decisions": decisions,
+                     "options": {"rejouissance": rejouissance, "carabins": "none"}}).run()
+        nets.append(game.table.net()[0])
+        cutthroats += game.table.extra["outcome"] == "cutthroat"
+    exact = figures(seats - 1, rejouissance)
+    expected = exact["up"] + (seats - 1) * exact["rejouissance"]
+    mean, error = statistics.mean(nets), statistics.stdev(nets) / hands ** 0.5
+    assert abs(mean - float(expected)) < 4 * error
+    p = float(exact["cutthroat"])
+    assert abs(cutthroats / hands - p) < 4 * (p * (1 - p) / hands) ** 0.5
+
+
+def test_classic_odds_rows_cover_4_to_12_cutters_with_and_without_the_rejouissance():
+    rows = find_variant("classic")({"seats": 8}).odds()
+    labels = [r.label for r in rows]
+    for n in range(4, 13):
+        for words in ("bank's gain per hand, without the rejouissance", "bank's gain per hand, with the rejouissance",
+                      "chance of the cutthroat, without the rejouissance", "chance of the cutthroat, with the rejouissance",
+                      "chance of a cutter's quadruple card in the deal"):
+            assert f"{n} cutters: {words}" in labels
+    first = {r.label: r.value for r in rows}
+    assert first["Chance of the cutthroat, without the rejouissance"] == figures(7, False)["cutthroat"]
+    assert all(isinstance(r.value, Fraction) for r in rows)
+
+
+def test_classic_odds_command_line_prints_exact_figures():
+    proc = subprocess.run([sys.executable, "-m", "lansquenet", "odds", "classic", "--set", "seats=5", "--json"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    rows = {r["label"]: r for r in json.loads(proc.stdout)}
+    assert Fraction(rows["Chance of a cutter's quadruple card in the deal"]["value"]) == Fraction(1, 20825)
