@@ -30,20 +30,20 @@ def test_classic_odds_s5_bankers_quadruple_exactly_with_three_up_cards():
 def test_classic_odds_s4_the_stock_race_by_hand():
     walk = Walk(1, False)
     # one single up-card (3 cards left) against the banker's single (3 left): even, cutthroat half the time
-    single = dict(zip(("up", "rej", "cut"), walk.stock(1, 0, 0, 3, 0, False)))
+    single = dict(zip(("up", "rej", "cut"), walk.start_stock(1, 0, 0, 3, 0, False)))
     assert single["up"] == 0 and single["cut"] == Fraction(1, 2)
     # a double (2 left) against a single banker (3 left): +1 with 2/5, -2 with 3/5
-    assert walk.stock(0, 1, 0, 3, 0, False)[0] == Fraction(2, 5) - 2 * Fraction(3, 5)
+    assert walk.stock(0, 1, 0, 3, 0)[0] == Fraction(2, 5) - 2 * Fraction(3, 5)
     # a triple (1 left) against a double banker (2 left): +1 with 1/3, -4 with 2/3
-    assert walk.stock(0, 0, 1, 2, 0, True)[0] == Fraction(1, 3) - 4 * Fraction(2, 3)
+    assert walk.stock(0, 0, 1, 2, 0)[0] == Fraction(1, 3) - 4 * Fraction(2, 3)
 
 
 def test_classic_odds_s8_rejouissance_alone_after_the_up_cards():
     walk = Walk(1, True)
     # a single rejouissance (3 left) against a single banker (3 left), the up-cards gone: even
-    assert walk.stock(0, 0, 0, 3, 3, True)[1] == 0
+    assert walk.stock(0, 0, 0, 3, 3)[1] == 0
     # a double rejouissance (2 left) against a double banker's card (2 left), paid double: 1/2 - 2/2
-    assert Walk(1, True, rejouissance_pays="multiple").stock(0, 0, 0, 2, 2, True)[1] == Fraction(-1, 2)
+    assert Walk(1, True, rejouissance_pays="multiple").stock(0, 0, 0, 2, 2)[1] == Fraction(-1, 2)
 
 
 def test_classic_odds_every_figure_is_an_exact_fraction_and_chances_lie_in_0_1():
@@ -55,6 +55,17 @@ def test_classic_odds_every_figure_is_an_exact_fraction_and_chances_lie_in_0_1()
                 assert 0 <= f[key] <= 1
 
 
+def test_classic_odds_carabins_change_only_the_cutthroat():
+    off, on = figures(5, True), figures(5, True, carabins=True)
+    assert on["cutthroat"] < off["cutthroat"]
+    assert {k: v for k, v in on.items() if k != "cutthroat"} == {k: v for k, v in off.items() if k != "cutthroat"}
+    # a single up-card (3 left), the banker's single (3 left) and one fresh rank (4 cards): the banker's
+    # card first (3/10), or a fresh card laid out as a reprise card (4/10) and then the banker's card
+    # before the up-card's rank or the reprise card's (3/9)
+    walk = Walk(1, False, carabins=True)
+    assert walk.start_stock(1, 0, 0, 3, 0, False, 1)[2] == Fraction(3, 10) + Fraction(4, 10) * Fraction(3, 9)
+
+
 def test_classic_odds_rulings_move_the_bank_the_right_way():
     base = figures(7, False)
     assert figures(7, False, removed_stake="owner")["up"] < base["up"]
@@ -62,19 +73,20 @@ def test_classic_odds_rulings_move_the_bank_the_right_way():
     assert figures(7, True, rejouissance_pays="multiple")["rejouissance"] < figures(7, True)["rejouissance"]
 
 
-@pytest.mark.parametrize("rejouissance", [False, True])
-def test_classic_odds_monte_carlo_cross_check_against_the_engine(rejouissance):
-    """An estimate, labelled so: 300 hands of 5 cutters dealt by the engine, each staking 1 on the
-    rejouissance, must fall within four standard errors of the exact expectation."""
+@pytest.mark.parametrize("rejouissance, carabins", [(False, "none"), (True, "none"), (False, "dispossessed")])
+def test_classic_odds_monte_carlo_cross_check_against_the_engine(rejouissance, carabins):
+    """An estimate, labelled so: 300 hands of 5 cutters dealt by the engine (each cutter staking 1 on
+    the rejouissance; carabins, if any, wagering as the computer players do, at fair odds) must fall
+    within four standard errors of the exact expectation."""
     hands, seats = 300, 5
     nets, cutthroats = [], 0
     for seed in range(hands):
         decisions = ["open"] + ["stake 1"] * (seats - 1) if rejouissance else []
         game = Game({"variant": "classic", "seed": seed, "seats": seats, "banker": 0, "decisions": decisions,
-                     "options": {"rejouissance": rejouissance, "carabins": "none"}}).run()
+                     "options": {"rejouissance": rejouissance, "carabins": carabins}}).run()
         nets.append(game.table.net()[0])
         cutthroats += game.table.extra["outcome"] == "cutthroat"
-    exact = figures(seats - 1, rejouissance)
+    exact = figures(seats - 1, rejouissance, carabins=carabins != "none")
     expected = exact["up"] + (seats - 1) * exact["rejouissance"]
     mean, error = statistics.mean(nets), statistics.stdev(nets) / hands ** 0.5
     assert abs(mean - float(expected)) < 4 * error
@@ -91,7 +103,7 @@ def test_classic_odds_rows_cover_4_to_12_cutters_with_and_without_the_rejouissan
                       "chance of a cutter's quadruple card in the deal"):
             assert f"{n} cutters: {words}" in labels
     first = {r.label: r.value for r in rows}
-    assert first["Chance of the cutthroat, without the rejouissance"] == figures(7, False)["cutthroat"]
+    assert first["Chance of the cutthroat, without the rejouissance"] == figures(7, False, carabins=True)["cutthroat"]
     assert all(isinstance(r.value, Fraction) for r in rows)
 
 

@@ -16,6 +16,12 @@ Figures, for a hand dealt to ``n`` cutters besides the banker:
 - the chance the banker is the cutthroat, of a cutter's quadruple card in the deal, of the
   banker's quadruple, and of the banker keeping the deal.
 
+With carabins at the table a stock card matching a reprise card is a take too, which spares the
+banker the cutthroat; the walk then also counts the ranks with nothing showing and the single
+reprise cards lying out until his first take. Nothing else changes with carabins, and the
+cutthroat's chance depends only on how many stock cards would make a take, so that part of the
+walk is a small race of its own.
+
 Watering passes between cutters and never touches the bank. Wagers on reprise cards are left
 out: under the rule of odds each is an exactly even bet, and it is always settled, since the
 hand goes on while it is in play.
@@ -58,14 +64,17 @@ class Walk:
     """The exact walk of one hand under a set of rules (see the module docstring)."""
 
     def __init__(self, cutters: int, rejouissance: bool, removed_stake: str = "banker",
-                 deal_quadruple: str = "recovered", rejouissance_pays: str = "even", rejouissance_end: str = "play-on"):
+                 deal_quadruple: str = "recovered", rejouissance_pays: str = "even", rejouissance_end: str = "play-on",
+                 carabins: bool = False):
         self.n = cutters
         self.rejouissance = rejouissance
+        self.carabins = carabins
         self.lifted = 1 if removed_stake == "banker" else 0
         self.collected = deal_quadruple == "collected"
         self.pays_multiple = rejouissance_pays == "multiple"
         self.play_on = rejouissance_end == "play-on"
         self.stock = lru_cache(maxsize=None)(self._stock)
+        self.cutthroat = lru_cache(maxsize=None)(self._cutthroat)
         self.turn_rejouissance = lru_cache(maxsize=None)(self._rejouissance)
         self.deal = lru_cache(maxsize=None)(self._deal)
 
@@ -101,7 +110,7 @@ class Walk:
     def after_bankers_card(self, a1: int, a2: int, a3: int, mb: int) -> tuple:
         if self.rejouissance:
             return self.turn_rejouissance(a1, a2, a3, mb)
-        return self.stock(a1, a2, a3, 4 - mb, 0, False)
+        return self.start_stock(a1, a2, a3, 4 - mb, 0, False, self.unexposed(12 - a1 - a2 - a3))
 
     # ----- turning the rejouissance (§8, §9)
     def _rejouissance(self, a1: int, a2: int, a3: int, mb: int) -> tuple:
@@ -115,10 +124,10 @@ class Walk:
 
         return mix([
             (4 - mb, joins),
-            (4 * fresh, lambda: self.stock(a1, a2, a3, 4 - mb, 3, False)),
-            (3 * a1, lambda: add(take, self.stock(a1 - 1, a2, a3, 4 - mb, 2, True))),
-            (2 * a2, lambda: add(take, self.stock(a1, a2 - 1, a3, 4 - mb, 1, True))),
-            (a3, lambda: add(take, self.stock(a1, a2, a3 - 1, 4 - mb, 0, True))),
+            (4 * fresh, lambda: self.start_stock(a1, a2, a3, 4 - mb, 3, False, self.unexposed(fresh - 1))),
+            (3 * a1, lambda: add(take, self.start_stock(a1 - 1, a2, a3, 4 - mb, 2, True))),
+            (2 * a2, lambda: add(take, self.start_stock(a1, a2 - 1, a3, 4 - mb, 1, True))),
+            (a3, lambda: add(take, self.start_stock(a1, a2, a3 - 1, 4 - mb, 0, True))),
         ])
 
     # ----- dealing the stock (§4, §6, §8, §13)
@@ -128,32 +137,64 @@ class Walk:
             return 0
         return FACTOR[4 - rr] if self.pays_multiple else 1
 
-    def _stock(self, c1: int, c2: int, c3: int, b: int, rr: int, took: bool) -> tuple:
+    def unexposed(self, ranks: int) -> int:
+        """Ranks with nothing showing, which matter only while carabins may take their reprise cards."""
+        return ranks if self.carabins else 0
+
+    def start_stock(self, c1: int, c2: int, c3: int, b: int, rr: int, took: bool, fresh: int = 0) -> tuple:
+        """Dealing the stock from its first card: what it yields, and the cutthroat's chance if the banker
+        has taken nothing yet (the rejouissance may already have taken an up-card for him)."""
+        value = self.stock(c1, c2, c3, b, rr)
+        if took:
+            return value
+        return add(value, vec(cutthroat=self.cutthroat(b, 3 * c1 + 2 * c2 + c3 + rr, fresh, 0)))
+
+    def _cutthroat(self, b: int, showing: int, fresh: int, reprises: int) -> Fraction:
+        """The chance the banker's card comes before any take, with ``b`` of his rank and ``showing``
+        cards that would take an up-card or the rejouissance still in the stock. With carabins, each of
+        the ``fresh`` ranks lays out a reprise card on its first card, which its next card takes."""
+        total = b + showing + 4 * fresh + 3 * reprises
+        chance = Fraction(b, total)
+        if fresh:
+            chance += Fraction(4 * fresh, total) * self.cutthroat(b, showing, fresh - 1, reprises + 1)
+        return chance
+
+    def _stock(self, c1: int, c2: int, c3: int, b: int, rr: int) -> tuple:
+        """From here on: ``c1``-``c3`` up-cards by multiplicity, ``b`` cards of the banker's rank and
+        ``rr`` of a live rejouissance's rank left. Only those cards matter, so the next one that does
+        is drawn from them alone."""
         if not (c1 or c2 or c3):
             if not rr or not self.play_on:
                 return vec(keeps=1)
             return mix([(b, lambda: vec(rejouissance=-self.rejouissance_loss(rr), keeps=1)),
                         (rr, lambda: vec(rejouissance=1, keeps=1))])
         take = vec(up=1)
-        loss = vec(up=-(c1 + 2 * c2 + 4 * c3), rejouissance=-self.rejouissance_loss(rr), cutthroat=0 if took else 1)
+        loss = vec(up=-(c1 + 2 * c2 + 4 * c3), rejouissance=-self.rejouissance_loss(rr))
         return mix([
             (b, lambda: loss),
-            (3 * c1, lambda: add(take, self.stock(c1 - 1, c2, c3, b, rr, True))),
-            (2 * c2, lambda: add(take, self.stock(c1, c2 - 1, c3, b, rr, True))),
-            (c3, lambda: add(take, self.stock(c1, c2, c3 - 1, b, rr, True))),
-            (rr, lambda: add(vec(rejouissance=1), self.stock(c1, c2, c3, b, 0, True))),
+            (3 * c1, lambda: add(take, self.stock(c1 - 1, c2, c3, b, rr))),
+            (2 * c2, lambda: add(take, self.stock(c1, c2 - 1, c3, b, rr))),
+            (c3, lambda: add(take, self.stock(c1, c2, c3 - 1, b, rr))),
+            (rr, lambda: add(vec(rejouissance=1), self.stock(c1, c2, c3, b, 0))),
         ])
 
 
 @lru_cache(maxsize=None)
 def figures(cutters: int, rejouissance: bool, removed_stake: str = "banker", deal_quadruple: str = "recovered",
-            rejouissance_pays: str = "even", rejouissance_end: str = "play-on") -> dict[str, Fraction]:
-    """The exact figures for a hand with ``cutters`` up-cards (the seats less the banker)."""
-    return Walk(cutters, rejouissance, removed_stake, deal_quadruple, rejouissance_pays, rejouissance_end).result()
+            rejouissance_pays: str = "even", rejouissance_end: str = "play-on", carabins: bool = False) -> dict[str, Fraction]:
+    """The exact figures for a hand with ``cutters`` up-cards (the seats less the banker).
+
+    ``carabins`` says whether reprise cards are laid out: the banker taking one spares him the
+    cutthroat, so only that chance changes with it.
+    """
+    return Walk(cutters, rejouissance, removed_stake, deal_quadruple, rejouissance_pays, rejouissance_end,
+                carabins).result()
 
 
 def rule_options(options: dict) -> dict:
-    return {key: options[key] for key in ("removed_stake", "deal_quadruple", "rejouissance_pays", "rejouissance_end")}
+    rules = {key: options[key] for key in ("removed_stake", "deal_quadruple", "rejouissance_pays", "rejouissance_end")}
+    rules["carabins"] = options["carabins"] != "none"
+    return rules
 
 
 def odds_rows(options: dict) -> list[OddsRow]:
@@ -162,13 +203,15 @@ def odds_rows(options: dict) -> list[OddsRow]:
     seats = options["seats"]
     how = "exact: memoised walk over rank counts"
     gain = f"{how}; in stakes of the game, from the cutters' stakes"
+    cut = how + ("; reprise cards are laid out, and taking one spares the banker" if rules["carabins"]
+                 else "; no reprise cards (carabins = none)")
     off, on = figures(seats - 1, False, **rules), figures(seats - 1, True, **rules)
     rows = [
         OddsRow("Bank's expected gain per hand, without the rejouissance", off["up"], gain),
         OddsRow("Bank's expected gain per hand, with the rejouissance (before its own stakes)", on["up"], gain),
         OddsRow("Bank's expected gain per chip staked on the rejouissance", on["rejouissance"], how),
-        OddsRow("Chance of the cutthroat, without the rejouissance", off["cutthroat"], how),
-        OddsRow("Chance of the cutthroat, with the rejouissance", on["cutthroat"], how),
+        OddsRow("Chance of the cutthroat, without the rejouissance", off["cutthroat"], cut),
+        OddsRow("Chance of the cutthroat, with the rejouissance", on["cutthroat"], cut),
         OddsRow("Chance of a cutter's quadruple card in the deal", on["quadruple"], how),
         OddsRow("Chance of the banker's quadruple, without the rejouissance", off["bankers_quadruple"], how),
         OddsRow("Chance of the banker's quadruple, with the rejouissance", on["bankers_quadruple"], how),
@@ -181,8 +224,8 @@ def odds_rows(options: dict) -> list[OddsRow]:
             OddsRow(f"{n} cutters: bank's gain per hand, without the rejouissance", off["up"], gain),
             OddsRow(f"{n} cutters: bank's gain per hand, with the rejouissance", on["up"], gain),
             OddsRow(f"{n} cutters: bank's gain per chip on the rejouissance", on["rejouissance"], how),
-            OddsRow(f"{n} cutters: chance of the cutthroat, without the rejouissance", off["cutthroat"], how),
-            OddsRow(f"{n} cutters: chance of the cutthroat, with the rejouissance", on["cutthroat"], how),
+            OddsRow(f"{n} cutters: chance of the cutthroat, without the rejouissance", off["cutthroat"], cut),
+            OddsRow(f"{n} cutters: chance of the cutthroat, with the rejouissance", on["cutthroat"], cut),
             OddsRow(f"{n} cutters: chance of a cutter's quadruple card in the deal", on["quadruple"], how),
         ]
     return rows

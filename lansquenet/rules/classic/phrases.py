@@ -56,7 +56,7 @@ PHRASES = {
     "hand-over-all-taken": "Nothing is left in play: the hand is over and {who} keeps the deal.",
     "bankers-card-out": "The {card} matches the banker's card: {who} loses to everyone still in play.",
     "up-card-paid": "{who} pays {others} {chips} on a {kind} up-card, and the stake on it goes back{short}.",
-    "cutthroat": "{who} is the cutthroat: the banker's card came out before {who} had taken a single card.",
+    "cutthroat": "{who} is the cutthroat: the banker's own card came out before the bank had taken a single card.",
     "hand-over-bankers-card": "The hand is over and the deal leaves {who}.",
     "hand-over-kept": "The hand is over; every up-card had already been taken, so {who} keeps the deal.",
     # ----- carabins, reprise cards and the rule of odds (§10, §11, §12)
