@@ -173,6 +173,15 @@ def test_classic_s5_removed_stake_back_to_its_owner_option():
     assert net(game) == [-3, 0, 2, 1]
 
 
+def test_classic_s5_removed_stake_to_the_card_that_took_it_option():
+    game = deal("7S 7H 9D KC KD", options={"removed_stake": "taker"})
+    assert {"payer": "Blaise's stake", "payee": "Colette", "amount": 1,
+            "reason": "a stake lifted off a freed card goes to the card that took it"} in step(game, "multiple-up-card").transfers
+    assert net(game) == [-3, -1, 3, 1]
+    banker = deal("2S 5H 9D 5C 5D 2D 9C", options={"removed_stake": "taker"})
+    assert "Colette's stake of 1 goes to the banker" in step(banker, "banker-card-multiple").text
+
+
 def test_classic_s5_triple_in_deal_lifts_the_double_stake_and_banker_lays_fourfold():
     game = deal("7S 7H 7D 9C KC KD", seats=5)
     triple = [s for s in game.steps if s.event.kind == "multiple-up-card"][1]

@@ -68,7 +68,7 @@ def test_classic_odds_carabins_change_only_the_cutthroat():
 
 def test_classic_odds_rulings_move_the_bank_the_right_way():
     base = figures(7, False)
-    assert figures(7, False, removed_stake="owner")["up"] < base["up"]
+    assert figures(7, False, removed_stake="owner")["up"] < figures(7, False, removed_stake="taker")["up"] < base["up"]
     assert figures(7, False, deal_quadruple="collected")["up"] > base["up"]
     assert figures(7, True, rejouissance_pays="multiple")["rejouissance"] < figures(7, True)["rejouissance"]
 

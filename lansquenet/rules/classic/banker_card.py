@@ -29,7 +29,7 @@ def turn_banker_card(t, v, h: Hand):
     if count == 4:
         yield from bankers_quadruple(t, h, str(card))
         return True
-    stake, where = lift_stake(t, v, h, prior)
+    stake, where = lift_stake(t, v, h, prior, h.banker)
     yield Event("banker-card-multiple", h.banker, seats=(prior,), cards=(str(card),), term="bankers-card",
                 info=(("kind", WORDS[count]), ("lifted", f"stake of {stake}"), ("where", where)))
     return False

@@ -30,18 +30,24 @@ def shuffle_and_cut(t, h: Hand):
     yield Event("cut", left_of(h.banker, t.count), seats=(h.banker,))
 
 
-def lift_stake(t, v, h: Hand, seat: int) -> tuple[int, str]:
+def lift_stake(t, v, h: Hand, seat: int, taker: int) -> tuple[int, str]:
     """Lift the stake off a cutter's card freed by a match in the deal (source §5).
 
-    Where the lifted stake goes is a ruling (option ``removed_stake``): to the banker, as
-    Pierer reads it, or back to its cutter. What the banker laid on a double card comes back
-    to him. Returns the stake and where it went, in words.
+    ``taker`` holds the card that matched it: the next cutter dealt, or the banker with his own
+    card. Where the lifted stake goes is a ruling (option ``removed_stake``): to the banker, as
+    Pierer reads it; to the taker, as Diderot's "a double card wins the stake on the losing card"
+    may be read; or back to its cutter. What the banker laid on a double card comes back to him.
+    Returns the stake and where it went, in words.
     """
     name = t.names[seat]
     stake = t.balance(stake_account(name))
-    if v.options["removed_stake"] == "banker":
+    rule = v.options["removed_stake"]
+    if rule == "banker" or (rule == "taker" and taker == h.banker):
         t.pay(stake_account(name), h.banker, stake, "a stake lifted off a freed card goes to the banker")
         where = "goes to the banker"
+    elif rule == "taker":
+        t.pay(stake_account(name), taker, stake, "a stake lifted off a freed card goes to the card that took it")
+        where = f"goes to {t.names[taker]}"
     else:
         t.pay(stake_account(name), seat, stake, "a stake lifted off a freed card goes back")
         where = f"goes back to {name}"
@@ -78,7 +84,7 @@ def deal_upcards(t, v, h: Hand):
             yield from quadruple_card(t, v, h, seat, prior)
             return True
         t.pay(seat, stake_account(t.names[seat]), h.stake, "the stake of the game on an up-card")
-        stake, where = lift_stake(t, v, h, prior)
+        stake, where = lift_stake(t, v, h, prior, seat)
         slide_under(t, up_zone(prior), up_zone(seat))
         h.holders[seat] = card.rank
         laid, cut_short = lay_guarantee(t, h, seat, count)

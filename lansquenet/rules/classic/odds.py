@@ -70,6 +70,7 @@ class Walk:
         self.rejouissance = rejouissance
         self.carabins = carabins
         self.lifted = 1 if removed_stake == "banker" else 0
+        self.lifted_by_banker = 0 if removed_stake == "owner" else 1
         self.collected = deal_quadruple == "collected"
         self.pays_multiple = rejouissance_pays == "multiple"
         self.play_on = rejouissance_end == "play-on"
@@ -99,7 +100,7 @@ class Walk:
     # ----- the banker's card (§5)
     def bankers_card(self, a1: int, a2: int, a3: int) -> tuple:
         fresh = 13 - a1 - a2 - a3
-        lift = vec(up=self.lifted)
+        lift = vec(up=self.lifted_by_banker)
         return mix([
             (4 * fresh, lambda: self.after_bankers_card(a1, a2, a3, 1)),
             (3 * a1, lambda: add(lift, self.after_bankers_card(a1 - 1, a2, a3, 2))),

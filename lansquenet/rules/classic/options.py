@@ -6,6 +6,7 @@ from ...variants import Option
 
 SRC = "Lansquenet (the court game)"
 PIERER = "Pierer's Universal-Lexikon (in Facts from other public references)"
+DIDEROT = "Diderot's Encyclopédie (in Facts from other public references)"
 
 OPTIONS = (
     Option("seats", 6, "Cutters at the table, the permanent players who take turns with the deal.",
@@ -23,10 +24,11 @@ OPTIONS = (
     Option("rule_of_odds", True, "Pay wagers on reprise cards by the rule of odds rather than at even money.",
            f"{SRC}, §12: the rule of odds may be applied to reprise cards."),
     Option("removed_stake", "banker",
-           "Where the stake lifted off a card freed in the deal goes: to the banker (Pierer's reading) or back to "
-           "its cutter (owner).",
-           f"{SRC}, §5: the banker removes the stake on the earlier card; {PIERER}: the banker wins it.",
-           choices=("banker", "owner")),
+           "Where the stake lifted off a card freed in the deal goes: to the banker (Pierer's reading), to the "
+           "cutter whose card made the multiple (taker, a reading of Diderot; the banker for his own card), or back "
+           "to its cutter (owner).",
+           f"{SRC}, §5: the banker removes the stake on the earlier card; {PIERER}: the banker wins it; {DIDEROT}: a "
+           "double card wins the base stake on the losing card.", choices=("banker", "taker", "owner")),
     Option("deal_quadruple", "recovered",
            "A cutter's quadruple card in the deal: every other stake is recovered by its cutter (recovered), or the "
            "banker collects the single and double cards' stakes (collected, Pierer).",

@@ -19,10 +19,12 @@ RULINGS = (
            "Let the deal name the first banker of a round too.", option="first_banker"),
     Ruling("Where does a stake \"removed\" from a card freed in the deal go?",
            "§5: the banker \"removes the stake placed on the earlier one\"; §8 says that at his own quadruple he "
-           "\"takes\" the stakes the same section calls removed. Pierer: the banker wins the stake.",
+           "\"takes\" the stakes the same section calls removed. Pierer: the banker wins the stake. Diderot: a "
+           "double card wins the base stake on the losing card.",
            "The banker collects it, as Pierer reads it. What the banker had laid on a freed double card comes back "
            "to him.",
-           "The stake goes back to the cutter whose card was freed.", option="removed_stake"),
+           "The cutter whose card made the multiple wins it, one reading of Diderot (taker); or it goes back to the "
+           "cutter whose card was freed (owner).", option="removed_stake"),
     Ruling("What are the chips the banker lays on a double or triple card?",
            "§5: the banker must place double the stake on a double card and quadruple on a triple; §6: he pays them "
            "double and fourfold.",
@@ -63,6 +65,12 @@ RULINGS = (
            "Before the stakes he sets a ceiling or leaves it open; either way the total never passes what he could "
            "pay after the up-cards. Cutters then stake in turn from his right, at least 1 chip each.",
            "Pierer's order: stakes first, then the banker declares what he holds."),
+    Ruling("Which card is the rejouissance?",
+           "§9: the first card from the stock that differs from the banker's; cards matching his join it first. "
+           "Diderot and Pierer: the card right after the banker's.",
+           "The first card after the banker's that differs from it, as §9 says; the readings agree whenever the "
+           "next card differs.",
+           "None reasonable: a rejouissance of the banker's own rank could never be decided."),
     Ruling("Is a rejouissance turned when nobody staked on it?",
            "§8: with the rejouissance in play the dealing procedure is modified; nothing depends on the stakes.",
            "Yes: the card after the banker's is still the rejouissance and may take an up-card (§9); it only keeps "
@@ -112,8 +120,9 @@ RULINGS = (
     Ruling("In what unit does the rule of odds count?",
            "§12.2: the carabin wagers 4 minus the banker card's multiplicity, and is paid 4 minus his own card's, in "
            "chips; larger wagers go in multiples of that.",
-           "In stakes of the game (1 chip by default, as the source counts). Without the rule of odds the least "
-           "wager is one stake of the game and it is paid at even money.",
+           "In stakes of the game (1 chip by default, as the source counts). Equal cards come down to one for one, "
+           "as §12.2 says. Without the rule of odds the least wager is one stake of the game and it is paid at even "
+           "money.",
            "Count in single chips whatever the stake of the game.", option="rule_of_odds"),
     Ruling("What if someone cannot pay?",
            "The source assumes every player can pay.",
@@ -135,7 +144,9 @@ RULINGS = (
            "The source gives no strategy.",
            "Seeded, cautious policies: a cutter stakes on the rejouissance half the time (1 to 3 stakes); a carabin "
            "offers the least wager two times in five (without the rule of odds only when his chance is even or "
-           "better); the banker leaves the rejouissance open three times in five, covers a wager paying at most a "
-           "quarter of his free chips, and keeps the deal three times in five, at most three hands in a row.",
+           "better); the banker leaves the rejouissance open three times in five (otherwise caps it at ten stakes), "
+           "covers a wager paying at most a quarter of his free chips and limits a larger one to the least wager, "
+           "refuses without the rule of odds a wager whose odds favour the carabin, and keeps the deal three times "
+           "in five, at most three hands in a row.",
            "Any other policy: none changes the rules."),
 )
