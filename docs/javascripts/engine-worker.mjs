@@ -19,6 +19,7 @@ let started = false;
 // rather than as a rejection of loadPyodide(); while starting, treat it as a failed start.
 self.addEventListener("unhandledrejection", (event) => {
   if (started && !dealJson) {
+    event.preventDefault(); // reported to the page as a failed start, not as an uncaught error
     self.postMessage({ type: "failed", error: String((event.reason && event.reason.message) || event.reason) });
   }
 });

@@ -97,7 +97,7 @@ def render_board(
     """The board's HTML, one line per element and no blank line, so Markdown passes it through as is.
 
     ``urls`` holds page-relative addresses: ``glossary`` (the glossary page), ``worker`` (the
-    engine worker module), ``engine`` (the packed engine) and ``pyodide`` (the runtime folder).
+    engine worker module), ``pack`` (the packed engine) and ``pyodide`` (the runtime folder).
     """
     data = {
         "transcript": transcript,

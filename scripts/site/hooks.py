@@ -97,7 +97,7 @@ def _urls(page: Page) -> dict[str, str]:
     return {
         "glossary": rel("glossary/"),
         "worker": rel("javascripts/engine-worker.mjs"),
-        "engine": rel(_state["engine_path"]),
+        "pack": rel(_state["engine_path"]),
         "pyodide": rel(vendor.PYODIDE_DIR + "/"),
     }
 

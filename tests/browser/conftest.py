@@ -1,6 +1,7 @@
 """Browser test fixtures: the built site served on 127.0.0.1, one shared headless Chromium.
 
-Nothing is built here: scripts/test builds the site before running pytest. The site is served
+Nothing is built here: scripts/test builds the site before running pytest (into the folder
+named by LANSQUENET_SITE; without it, site/). The site is served
 by scripts/static_server.py (the same server scripts/serve uses) on a free port. Every page is
 opened in a fresh browser context that records each request; a request to anywhere but the test
 server is blocked and fails the test, so the site provably works with no network.
@@ -8,6 +9,7 @@ server is blocked and fails the test, so the site provably works with no network
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from urllib.parse import urlparse
@@ -15,7 +17,8 @@ from urllib.parse import urlparse
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "site"
+# scripts/test builds into a folder of its own and names it here; otherwise test the site/ built last.
+SITE = Path(os.environ.get("LANSQUENET_SITE") or ROOT / "site")
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -39,7 +42,7 @@ pytestmark = pytest.mark.browser
 def site_url() -> str:
     """The base URL of the built site, served for the whole session."""
     if not (SITE / "index.html").is_file():
-        pytest.fail("site/ is not built; run scripts/test, which builds the site before the tests.")
+        pytest.fail(f"{SITE} holds no built site; run scripts/test, which builds the site before the tests.")
     server, url = serve_in_thread(SITE)
     yield url
     server.shutdown()
@@ -76,27 +79,45 @@ class Outside:
 
 
 @pytest.fixture
-def context(browser, site_url):
-    """A fresh browser context whose pages may not reach anything but the test server."""
+def new_context(browser, site_url):
+    """Make browser contexts whose pages may not reach anything but the test server.
+
+    Each request elsewhere is blocked and recorded; at the end of the test any such request, or
+    any uncaught error on a page, fails it.
+    """
     parsed = urlparse(site_url)
-    outside = Outside(f"{parsed.scheme}://{parsed.netloc}")
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    made = []
 
-    def route(route):
-        if outside.allowed(route.request.url):
-            route.continue_()
-        else:
-            outside.requests.append(route.request.url)
-            route.abort()
+    def make(**options):
+        outside = Outside(f"{parsed.scheme}://{parsed.netloc}")
+        context = browser.new_context(**{"viewport": {"width": 1280, "height": 1000}, **options})
 
-    context.route("**/*", route)
-    context.on("request", lambda request: None if outside.allowed(request.url) else outside.requests.append(request.url))
-    context.on("page", lambda page: page.on("pageerror", lambda error: outside.errors.append(str(error))))
-    context.outside = outside
-    yield context
-    context.close()
-    assert not outside.requests, f"requests left 127.0.0.1: {sorted(set(outside.requests))}"
-    assert not outside.errors, f"the page raised: {outside.errors}"
+        def route(route):
+            if outside.allowed(route.request.url):
+                route.continue_()
+            else:
+                outside.requests.append(route.request.url)
+                route.abort()
+
+        context.route("**/*", route)
+        context.on("request", lambda request: None if outside.allowed(request.url) else outside.requests.append(request.url))
+        context.on("page", lambda page: page.on("pageerror", lambda error: outside.errors.append(str(error))))
+        context.outside = outside
+        made.append(context)
+        return context
+
+    yield make
+    for context in made:
+        context.close()
+    for context in made:
+        assert not context.outside.requests, f"requests left 127.0.0.1: {sorted(set(context.outside.requests))}"
+        assert not context.outside.errors, f"the page raised: {context.outside.errors}"
+
+
+@pytest.fixture
+def context(new_context):
+    """A fresh guarded browser context."""
+    return new_context()
 
 
 @pytest.fixture

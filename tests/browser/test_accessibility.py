@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import SITE
 
 pytestmark = pytest.mark.browser
 
@@ -41,7 +42,7 @@ def test_no_violation_on_the_last_step_either(site, page):
 
 def test_every_page_loads_without_reaching_outside(site, page):
     """Every page in the sitemap loads with no request leaving 127.0.0.1 (the fixture checks)."""
-    sitemap = (ROOT / "site" / "sitemap.xml").read_text(encoding="utf-8")
+    sitemap = (SITE / "sitemap.xml").read_text(encoding="utf-8")
     paths = [re.sub(r"^https?://[^/]+/", "", loc) for loc in re.findall(r"<loc>([^<]+)</loc>", sitemap)]
     assert len(paths) > 5
     for path in paths:

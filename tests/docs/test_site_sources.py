@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT / "scripts" / "site"))
 import boards  # noqa: E402
 import vendor  # noqa: E402
 
-URLS = {"glossary": "../glossary/", "worker": "w.mjs", "engine": "e.zip", "pyodide": "p/"}
+URLS = {"glossary": "../glossary/", "worker": "w.mjs", "pack": "e.zip", "pyodide": "p/"}
 
 
 def test_board_json_cannot_end_its_script_and_reads_back():
