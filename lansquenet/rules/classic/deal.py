@@ -11,7 +11,7 @@ from __future__ import annotations
 from ...events import Event
 from ...seats import left_of, rightward
 from .hand import (
-    FACTOR, TERMS, WORDS, Hand, guarantee_account, mark, multiplicity,
+    DRAW, FACTOR, TERMS, WORDS, Hand, guarantee_account, mark, multiplicity,
     pay_upto, short, slide_under, stake_account, up_zone,
 )
 
@@ -24,7 +24,7 @@ def shuffle_and_cut(t, h: Hand):
     """
     t.fresh_stock()
     for zone in t.zones.values():
-        if zone.id.startswith("reprise-"):
+        if zone.id.startswith("reprise-") or zone.id == DRAW:
             zone.shown = False
     yield Event("shuffle", h.banker)
     yield Event("cut", left_of(h.banker, t.count), seats=(h.banker,))

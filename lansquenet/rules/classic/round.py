@@ -73,7 +73,6 @@ def draw_for_banker(t):
         if len(top) == 1:
             break
         drawing = top
-    t.zones[DRAW].shown = False
     t.banker = t.first_banker = top[0]
     yield Event("first-banker", top[0], cards=(str(drawn[top[0]]),), term="banker")
 
