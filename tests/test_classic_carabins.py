@@ -62,7 +62,7 @@ def test_classic_s10_only_dispossessed_cutters_carabine_by_default():
 def test_classic_s10_a_dispossessed_cutter_carabines_and_the_banker_covers():
     game = deal("2S 5H 9D KC 5D KD", ["stake 3", "accept"])
     offer = step(game, "offer")
-    assert offer.event.seat == 2 and offer.event.term == "to-carabine" and "Colette carabines" in offer.text
+    assert offer.event.seat == 2 and offer.event.term == "dispossessed-cutter" and "Colette carabines" in offer.text
     covered = step(game, "wager-covered")
     assert covered.transfers == [{"payer": "Colette", "payee": "Colette on the reprise fives", "amount": 3,
                                   "reason": "a carabin's wager on a reprise card"}]
@@ -85,6 +85,7 @@ def test_classic_s10_dispossessed_cutter_favoured_at_an_equal_stake():
                 options={"carabins": "cutters"})
     covered = step(game, "wager-covered")
     assert covered.event.seats == (3,)  # Denis, dispossessed, over Blaise who offered first
+    assert [s.event.term for s in game.steps if s.event.kind == "offer"] == ["to-carabine", "dispossessed-cutter"]
     assert game.table.net()[1] == 1 + 1  # Blaise: paid on his up-card and watered, no wager
 
 

@@ -103,7 +103,8 @@ def offers(t, v, h: Hand, rank: str):
             yield Event("offer-pass", seat, info=(("rank", plural(rank)),))
             continue
         offered.append((action.amount, seat in h.dispossessed, -order, seat))
-        yield Event("offer", seat, amount=action.amount, term="to-carabine", info=(("rank", plural(rank)),))
+        term = "dispossessed-cutter" if seat in h.dispossessed else "to-carabine"
+        yield Event("offer", seat, amount=action.amount, term=term, info=(("rank", plural(rank)),))
     priority = h.carabins == "cutters"
     offered.sort(key=lambda o: (o[0], o[1] if priority else False, o[2]), reverse=True)
     for amount, _, _, seat in offered:
