@@ -303,7 +303,17 @@ def test_classic_s7_watering_pays_the_stake_whatever_the_card_and_the_last_taken
 
 
 def test_classic_s7_a_short_purse_waters_what_it_holds():
-    game = deal("2S 5H 9D KC 5D KD", chips=[100, 100, 1, 100])
+    game = deal("2S 5H 9D KC 5D KD", chips=[100, 100, 2, 100])
     water = step(game, "water")
-    assert water.event.amount == 0 and "left unpaid" in water.text
-    assert sum(net(game)) == 0
+    assert water.event.seat == 2 and water.event.seats == (1,) and water.event.amount == 1
+    assert water.text == "Colette, the first-taken, waters Blaise: the stake of the game (1) to each, 1 chip in all; 1 left unpaid, his chips gone."
+    assert net(game) == [1 - 2, 1 + 1, -2, 1]
+
+
+def test_classic_s7_an_empty_purse_waters_nobody_and_says_so():
+    game = deal("2S 5H 9D KC 5D KD", chips=[100, 100, 1, 100])
+    empty = step(game, "water-empty")
+    assert "water" not in kinds(game)
+    assert empty.event.seat == 2 and empty.event.seats == (1, 3) and empty.transfers == []
+    assert empty.text == "Colette, the first-taken, has no chips left to water Blaise and Denis."
+    assert empty.event.term == "watering" and sum(net(game)) == 0

@@ -101,6 +101,24 @@ def test_classic_s8_bankers_quadruple_returns_the_rejouissance_stakes():
     assert game.table.net() == [4, -1, -1, -1, -1]
 
 
+@pytest.mark.parametrize("deck, seats", [("QC QH QS QD", 4), ("2S 2H 2D 9C 2C", 5), ("5S 9H 5D 5H 5C", 5)])
+def test_classic_s8_bankers_quadruple_with_the_rejouissance_off_says_nothing_of_it(deck, seats):
+    game = deal(deck, seats=seats, options={"rejouissance": False})
+    assert kinds(game)[-1] == "bankers-quadruple" and game.table.extra["outcome"] == "bankers-quadruple"
+    assert not any("rejouissance" in s.text.lower() for s in game.steps)
+    assert not any(k.startswith("rejouissance") for k in kinds(game))
+    last = game.steps[-1]
+    assert last.text.endswith("keeps the deal and deals a new hand.") and "  " not in last.text
+    assert sum(game.table.net()) == 0
+
+
+def test_classic_s8_bankers_quadruple_with_nobody_on_the_rejouissance_returns_nothing():
+    game = deal("QC QH QS QD", ["open", "pass", "pass", "pass"])
+    assert kinds(game)[-1] == "bankers-quadruple" and "rejouissance-back" not in kinds(game)
+    # Blaise's and Colette's stakes lifted in the deal, Denis's taken by the quadruple
+    assert game.table.net() == [3, -1, -1, -1]
+
+
 def test_classic_s8_bankers_card_made_quadruple_by_the_turn_for_the_rejouissance():
     game = deal("2S 5H 9D KC KH KD KS", STAKES)
     assert kinds(game).count("joins-banker-card") == 2
@@ -158,9 +176,18 @@ def test_classic_s9_quadruple_rejouissance_is_cancelled_and_its_stakes_go_back()
     assert take.event.seat == 3 and take.event.get("kind") == "triple" and take.event.amount == 1
     cancelled = step(game, "rejouissance-cancelled")
     assert cancelled.event.amount == 4 and "can never come out" in cancelled.text
+    assert cancelled.text.endswith("its stakes go back to Blaise, Colette and Estelle (4 chips).")
     assert {"payer": "Bank on Denis's card", "payee": "Anne", "amount": 4,
             "reason": "the banker's chips on a taken card come back"} in take.transfers
     assert game.table.extra["outcome"] == "all-taken"
+
+
+def test_classic_s9_quadruple_rejouissance_with_no_stakes_is_cancelled_with_nothing_to_return():
+    game = deal("7S 7H 7D 9C KC 7C 9D", ["open"] + ["pass"] * 4, seats=5)
+    cancelled = step(game, "rejouissance-cancelled")
+    assert cancelled.event.amount == 0 and cancelled.event.seats == ()
+    assert cancelled.text == "The rejouissance is now quadruple and can never come out: it is cancelled; nobody had staked on it."
+    assert cancelled.transfers == []
 
 
 def test_classic_s9_multiple_rejouissance_paid_at_even_money():

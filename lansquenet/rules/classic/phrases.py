@@ -40,8 +40,7 @@ PHRASES = {
     "joins-banker-card": "The {card} matches the banker's card and joins it: the banker's card is now {kind}.",
     "rejouissance-card": "The {card} differs from the banker's card: it is the rejouissance, with {chips} staked on it.",
     "multiple-rejouissance": "The rejouissance has taken that up-card and is now a {kind} rejouissance.",
-    "rejouissance-cancelled": "The rejouissance is now quadruple and can never come out: it is cancelled and its "
-                              "stakes go back ({chips}).",
+    "rejouissance-cancelled": "The rejouissance is now quadruple and can never come out: it is cancelled{stakes}.",
     "rejouissance-back": "The stakes on the rejouissance go back to {others} ({chips}).",
     "rejouissance-won": "The {card} matches the rejouissance: {who} wins the stakes on it ({chips}).",
     "rejouissance-paid": "{who} pays the rejouissance {how}: {chips} to {others}{short}.",
@@ -51,6 +50,7 @@ PHRASES = {
     "no-match": "The {card} matches nothing showing.",
     "take": "The {card} {by} {who}'s {kind} up-card: the banker collects {chips} on it.{first}",
     "water": "{who}{role} waters {others}: the stake of the game ({each}) to each, {chips} in all{rest}.",
+    "water-empty": "{who}{role} has no chips left to water {others}.",
     "nobody-to-water": "No other cutter still holds an up-card, so {who} waters nobody.",
     "all-up-cards-taken": "Every up-card has now been taken by the banker.",
     "hand-over-all-taken": "Nothing is left in play: the hand is over and {who} keeps the deal.",

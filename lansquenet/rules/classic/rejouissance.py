@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ...decisions import Choice, Decision
 from ...events import Event
+from ...narrate import chips, join
 from ...seats import rightward
 from .hand import (
     BANKER_CARD, PILE, REJOUISSANCE, WORDS, Hand, mark, multiplicity, pay_upto, rejouissance_account, short,
@@ -91,7 +92,13 @@ def expose_rejouissance(t, v, h: Hand):
 
 
 def return_rejouissance_stakes(t, h: Hand, kind: str | None):
-    """Give every stake on the rejouissance back and put its cards aside (a quadruple, §8-9)."""
+    """Give every stake on the rejouissance back and put its cards aside (a quadruple, §8-9).
+
+    ``kind`` is the event that tells it. Stakes going back are told only when there are some: a
+    banker's quadruple with nobody on the rejouissance, or with the rejouissance not played at
+    all, says nothing of it. A cancelled quadruple rejouissance is always told (its card is on the
+    table), with its stakes if it carries any.
+    """
     back = [s for s in h.stakers if t.balance(rejouissance_account(t.names[s]))]
     total = 0
     for seat in back:
@@ -103,7 +110,11 @@ def return_rejouissance_stakes(t, h: Hand, kind: str | None):
     if t.zones[REJOUISSANCE].cards:
         t.move_all(REJOUISSANCE, PILE)
     mark(t, REJOUISSANCE, None)
-    if kind:
+    if kind == "rejouissance-cancelled":
+        stakes = f" and its stakes go back to {join([t.names[s] for s in back])} ({chips(total)})" if back else \
+            "; nobody had staked on it"
+        yield Event(kind, seats=tuple(back), amount=total, term="rejouissance", info=(("stakes", stakes),))
+    elif kind and back:
         yield Event(kind, seats=tuple(back), amount=total, term="rejouissance")
 
 

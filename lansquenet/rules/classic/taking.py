@@ -41,7 +41,8 @@ def take_upcard(t, h: Hand, seat: int, card: str, count: int, waters: bool = Tru
 def water(t, h: Hand, seat: int, first: bool):
     """``seat`` pays the stake of the game to every cutter still holding an up-card (source §7).
 
-    A cutter who runs short pays them in turn from the banker's right until his chips are gone.
+    A cutter who runs short pays them in turn from the banker's right until his chips are gone;
+    one with no chips at all waters nobody, and the words say so.
     """
     paid_to = []
     total = 0
@@ -55,6 +56,10 @@ def water(t, h: Hand, seat: int, first: bool):
         yield Event("nobody-to-water", seat, term="watering")
         return
     missed = [o for o in h.holders if o not in paid_to]
+    role = ", the first-taken," if first else ""
+    if not paid_to:
+        yield Event("water-empty", seat, seats=tuple(missed), amount=0, term="watering", info=(("role", role),))
+        return
     rest = f"; {len(missed)} left unpaid, his chips gone" if missed else ""
     yield Event("water", seat, seats=tuple(paid_to), amount=total, term="watering",
-                info=(("each", h.stake), ("role", ", the first-taken," if first else ""), ("rest", rest)))
+                info=(("each", h.stake), ("role", role), ("rest", rest)))
