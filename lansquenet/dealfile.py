@@ -92,19 +92,55 @@ def check(transcript: dict, expect: dict) -> list[str]:
     return failures
 
 
-def blocks_in_markdown(text: str, path: str = "") -> list[DealBlock]:
-    """Every ```deal block in a Markdown text, read with markdown-it-py (a site and test tool).
+@dataclass(frozen=True)
+class Fence:
+    """A fenced block of a Markdown text: its body, its 0-based lines [start, end) and indentation."""
 
-    The engine itself needs only the standard library; this one function reads Markdown the
-    way the site does, so the command line, the tests and the build agree on what a block is.
+    body: str
+    start: int
+    end: int
+    indent: str
+
+    @property
+    def line(self) -> int:
+        """The 1-based line of the opening fence, for messages."""
+        return self.start + 1
+
+
+def fences(text: str, info: str) -> list[Fence]:
+    """Every fenced block of ``text`` whose info string starts with ``info``, in page order.
+
+    Read with markdown-it-py (a site and test tool, imported here only), never with regular
+    expressions, so a fence inside another fence or an indented code block is never mistaken
+    for one. The command line, the tests and the site build all find blocks through here.
     """
     try:
         from markdown_it import MarkdownIt
     except ImportError:  # pragma: no cover - the site tools are installed by scripts/setup
-        raise InvalidSpec("Reading deal blocks from Markdown needs markdown-it-py (run scripts/setup).") from None
-    blocks = []
+        raise InvalidSpec("Reading blocks from Markdown needs markdown-it-py (run scripts/setup).") from None
+    lines = text.splitlines()
+    found = []
     for token in MarkdownIt("commonmark").parse(text):
-        if token.type == "fence" and token.info.strip().split()[:1] == ["deal"]:
-            line = token.map[0] + 1 if token.map else 0
-            blocks.append(parse_block(token.content, where=f"{path}:{line}"))
-    return blocks
+        if token.type != "fence" or token.map is None or token.info.strip().split()[:1] != [info]:
+            continue
+        start, end = token.map
+        opening = lines[start]
+        found.append(Fence(token.content, start, end, opening[: len(opening) - len(opening.lstrip())]))
+    return found
+
+
+def replace_fences(text: str, found: list[Fence], replacements: list[str]) -> str:
+    """``text`` with each block's lines replaced by the matching replacement.
+
+    Each replacement is set off by blank lines (so Markdown reads raw HTML as a block) and
+    indented like the fence it replaces (so a block inside a list item stays there).
+    """
+    lines = text.splitlines()
+    for fence, new in sorted(zip(found, replacements), key=lambda pair: -pair[0].start):
+        lines[fence.start:fence.end] = [""] + [fence.indent + row if row else "" for row in new.splitlines()] + [""]
+    return "\n".join(lines) + ("\n" if text.endswith("\n") else "")
+
+
+def blocks_in_markdown(text: str, path: str = "") -> list[DealBlock]:
+    """Every ```deal block in a Markdown text, parsed; ``where`` names ``path:line``."""
+    return [parse_block(f.body, where=f"{path}:{f.line}") for f in fences(text, "deal")]

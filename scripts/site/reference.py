@@ -26,22 +26,19 @@ from __future__ import annotations
 
 import sys
 import tomllib
-from dataclasses import dataclass
 from pathlib import Path
-
-from markdown_it import MarkdownIt
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 
 from lansquenet import glossary  # noqa: E402
+from lansquenet.dealfile import Fence, fences, replace_fences  # noqa: E402
 from lansquenet.errors import InvalidSpec  # noqa: E402
 from lansquenet.variants import find_variant  # noqa: E402
 
 KINDS = ("options", "rulings", "odds", "glossary")
 KEYS = {"kind", "variant", "options", "rows"}
-_PARSER = MarkdownIt("commonmark")
 
 
 class TableError(ValueError):
@@ -50,20 +47,6 @@ class TableError(ValueError):
 
 class VariantMissing(TableError):
     """The block names a variant the engine does not deal (yet)."""
-
-
-@dataclass(frozen=True)
-class TableBlock:
-    """One ```table block: its TOML body, its 0-based lines [start, end) and its indentation."""
-
-    body: str
-    start: int
-    end: int
-    indent: str
-
-    @property
-    def line(self) -> int:
-        return self.start + 1
 
 
 def cell(value: object) -> str:
@@ -161,17 +144,9 @@ def render(spec: dict, page: str = "glossary.md") -> str:
     return odds_table(variant, options, rows)
 
 
-def find_tables(markdown: str) -> list[TableBlock]:
-    """Every ```table block of ``markdown``, in page order, found with markdown-it-py."""
-    lines = markdown.splitlines()
-    blocks = []
-    for token in _PARSER.parse(markdown):
-        if token.type != "fence" or token.map is None or token.info.strip().split(" ")[0] != "table":
-            continue
-        start, end = token.map
-        opening = lines[start]
-        blocks.append(TableBlock(token.content, start, end, opening[: len(opening) - len(opening.lstrip())]))
-    return blocks
+def find_tables(markdown: str) -> list[Fence]:
+    """Every ```table block of ``markdown``, in page order (see :func:`lansquenet.dealfile.fences`)."""
+    return fences(markdown, "table")
 
 
 def _missing_note(variant: object) -> str:
@@ -193,8 +168,8 @@ def replace_tables(markdown: str, page: str = "glossary.md", path: str = "", str
     blocks = find_tables(markdown)
     if not blocks:
         return markdown
-    lines = markdown.splitlines()
-    for block in reversed(blocks):
+    rendered = []
+    for block in blocks:
         where = f"{path or page}:{block.line}"
         try:
             spec = tomllib.loads(block.body)
@@ -208,6 +183,5 @@ def replace_tables(markdown: str, page: str = "glossary.md", path: str = "", str
             text = _missing_note(spec.get("variant"))
         except TableError as exc:
             raise TableError(f"{where}: {exc}") from None
-        new = [""] + [block.indent + row if row else "" for row in text.splitlines()] + [""]
-        lines[block.start:block.end] = new
-    return "\n".join(lines) + ("\n" if markdown.endswith("\n") else "")
+        rendered.append(text)
+    return replace_fences(markdown, blocks, rendered)
