@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 
 import pytest
 
+from lansquenet.api import variants
 from lansquenet.game import Game
+from lansquenet.rules.classic import Classic
 
 HOLE = re.compile(r"  |to  | [.,:;)]|\( |\(\)")
 OPTION_SETS = 12
@@ -63,3 +66,11 @@ def test_classic_words_catch_the_holes_they_look_for():
                    "nothing ()", "a ( b"):
         assert HOLE.search(broken)
     assert not HOLE.search("The stakes on the rejouissance go back to Colette (1 chip).")
+
+
+def test_classic_title_claims_only_what_the_sources_say():
+    # The source dates the court game to the 17th and 18th centuries; Pöllnitz's letter speaks of
+    # "the King" without naming him, so the title names no king.
+    assert Classic.TITLE == "The court game (17th–18th century)"
+    assert variants()["classic"]["title"] == Classic.TITLE
+    assert "Louis" not in Classic.TITLE and "Louis" not in sys.modules[Classic.__module__].__doc__

@@ -1,4 +1,4 @@
-"""The ``classic`` variant: Lansquenet as Louis XIV's court played it.
+"""The ``classic`` variant: Lansquenet as the French court played it in the 17th and 18th centuries.
 
 Source: ``classic-court-game`` (sections 1-14), with Pierer's and Diderot's readings from
 ``other-sources`` as options. Four to twelve cutters each receive an up-card with the stake of
@@ -24,7 +24,7 @@ from .rulings import RULINGS
 @register
 class Classic(Variant):
     NAME = "classic"
-    TITLE = "The court game of Louis XIV"
+    TITLE = "The court game (17th–18th century)"
     SOURCE = "classic-court-game"
     START_CHIPS = 100
     OPTIONS = OPTIONS
