@@ -92,7 +92,7 @@
 
   function zone(z) {
     const cards = el("div", { class: "lq-cards" });
-    if (!z.cards.length) cards.append(el("span", { class: "lq-empty" }, "none yet"));
+    if (!z.cards.length) cards.append(el("span", { class: "lq-empty" }, "no card"));
     z.cards.forEach((text, i) => {
       const node = card(text);
       if (z.mark && z.mark.index === i) {
