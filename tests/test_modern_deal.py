@@ -11,19 +11,13 @@ from lansquenet.cards import RANKS, SUITS, full_pack
 from lansquenet.errors import InvalidSpec
 from lansquenet.events import Transcript
 from lansquenet.game import Game
+from stepping import NAMES, kinds, stepped
 
-NAMES = ["Anne", "Blaise", "Colette", "Denis"]
 
 
 def game(decisions, deck="9C 9D", **spec):
-    g = Game({"variant": "modern", "seats": NAMES, "banker": 0, "deck": deck, **spec})
-    for d in decisions:
-        g.act(d)
-    return g
-
-
-def kinds(g):
-    return [s.event.kind for s in g.steps]
+    """A round from a stacked deck, stepped through ``decisions`` only."""
+    return stepped("modern", decisions, **{"banker": 0, "deck": deck, **spec})
 
 
 def step(g, kind):

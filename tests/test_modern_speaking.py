@@ -12,20 +12,13 @@ import pytest
 
 from lansquenet.errors import IllegalAction, InvalidSpec
 from lansquenet.game import Game
+from stepping import NAMES, kinds, stepped
 
-NAMES = ["Anne", "Blaise", "Colette", "Denis"]
 
 
 def game(decisions, deck="9C 9D", **spec):
     """A deal from a stacked deck, stepped through ``decisions`` only (no computer player)."""
-    g = Game({"variant": "modern", "seats": NAMES, "banker": 0, "deck": deck, **spec})
-    for d in decisions:
-        g.act(d)
-    return g
-
-
-def kinds(g):
-    return [s.event.kind for s in g.steps]
+    return stepped("modern", decisions, **{"banker": 0, "deck": deck, **spec})
 
 
 def test_modern_s3_banker_stakes_any_amount_within_his_chips():

@@ -7,26 +7,15 @@ import pytest
 
 from lansquenet.errors import IllegalAction
 from lansquenet.game import Game
+from stepping import NAMES, kinds, stepped
+from stepping import steps_of as steps
 
-NAMES = ["Anne", "Blaise", "Colette", "Denis"]
 
 
 def match(decisions, deck, rounds=2, **spec):
     """A session from a stacked deck, stepped through ``decisions`` only."""
     options = {"rounds": rounds, **spec.pop("options", {})}
-    g = Game({"variant": "modern", "seats": NAMES, "banker": 0, "deck": deck, "scope": "match",
-              "options": options, **spec})
-    for d in decisions:
-        g.act(d)
-    return g
-
-
-def kinds(g):
-    return [s.event.kind for s in g.steps]
-
-
-def steps(g, kind):
-    return [s for s in g.steps if s.event.kind == kind]
+    return stepped("modern", decisions, **{"banker": 0, "deck": deck, "scope": "match", **spec, "options": options})
 
 
 def asked(g):
