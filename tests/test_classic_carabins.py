@@ -6,7 +6,10 @@ rejouissance is off unless a test needs it.
 
 from __future__ import annotations
 
+import pytest
+
 from lansquenet.decisions import Action
+from lansquenet.errors import InvalidSpec
 from lansquenet.game import Game
 
 CARABINS = {"rejouissance": False, "carabins": "dispossessed", "rule_of_odds": True}
@@ -208,3 +211,119 @@ def test_classic_s13_unwagered_reprise_cards_do_not_hold_the_hand():
     game = deal("2S 5H 9D KC 3H 2D 5D 9C", ["pass", "pass", "pass", "pass", "pass", "pass", "pass"])
     assert game.table.extra["outcome"] == "all-taken"
     assert kinds(game)[-1] == "hand-over-all-taken"
+
+
+# ----- Outside carabins (§1, §3, §8, §10, §12, §14): Estelle (seat 4) is an outside carabin
+OUTSIDE = {"outsiders": 1}
+
+
+def test_classic_s10_an_outside_carabin_takes_a_reprise_card_and_is_paid_under_the_rule_of_odds():
+    # Anne's card is double (Blaise's two under it); Estelle's single reprise three: she stakes 4 - 2 = 2, is paid 4 - 1 = 3
+    game = deal("2S 5H 9D 2D 3H 2H", ["pass", "stake 2", "accept"], options=OUTSIDE, seats=5)
+    assert decided(game, "wager") == [1, 4]  # Blaise, dispossessed by the banker's card, then Estelle
+    offer = step(game, "offer")
+    assert offer.event.seat == 4 and offer.event.term == "carabin" and offer.event.amount == 2
+    covered = step(game, "wager-covered")
+    assert covered.event.seats == (4,) and covered.event.get("payout") == 3 and "the odds 3 for 2" in covered.text
+    assert covered.transfers == [{"payer": "Estelle", "payee": "Estelle on the reprise threes", "amount": 2,
+                                  "reason": "a carabin's wager on a reprise card"}]
+    paid = step(game, "reprise-paid")
+    assert paid.transfers == [
+        {"payer": "Estelle on the reprise threes", "payee": "Estelle", "amount": 2,
+         "reason": "a winning wager on a reprise card comes back"},
+        {"payer": "Anne", "payee": "Estelle", "amount": 3, "reason": "the banker pays a reprise card"},
+    ]
+    assert game.table.net() == [1 - 1 - 1 - 3, -1, 1, 1, 3]
+
+
+def test_classic_s10_an_outside_carabin_never_waters_nor_is_watered():
+    game = deal("2S 5H 9D KC 3H 5D 3C KD", ["stake 1", "accept", "pass", "pass", "pass", "pass"],
+                options=OUTSIDE, seats=5)
+    water = step(game, "water")
+    assert water.event.seat == 2 and water.event.seats == (1, 3)  # Colette waters the cutters, not Estelle
+    taken = step(game, "reprise-taken")
+    assert taken.event.seats == (4,) and taken.transfers == [
+        {"payer": "Estelle on the reprise threes", "payee": "Anne", "amount": 1,
+         "reason": "the banker takes a wager on a reprise card"}]
+    assert kinds(game).count("water") == 1 and "water-empty" not in kinds(game)
+    assert all(t["payer"] != "Estelle" or t["payee"] == "Estelle on the reprise threes"
+               for s in game.steps for t in s.transfers)
+    assert game.table.net() == [0, 2, -3, 2, -1]
+
+
+def test_classic_s3_an_outside_carabin_gets_no_up_card_and_never_cuts():
+    game = Game({"variant": "classic", "seats": 5, "banker": 2, "deck": "2S 5H 9D KC 3H KD",
+                 "options": {**CARABINS, **OUTSIDE}, "decisions": ["pass"]}).run()
+    assert step(game, "cut").event.seat == 1  # the cutter on Colette's left, counting the cutters alone
+    assert [s.event.seat for s in game.steps if s.event.kind == "up-card"] == [3, 0, 1]
+    view = game.steps[0].view
+    assert "up-4" not in {z["id"] for z in view["zones"]}
+    assert view["seats"][4]["role"] == "carabin" and "outside carabin" in view["seats"][4]["note"]
+    assert [s["role"] for s in view["seats"][:4]] == ["cutter", "cutter", "banker", "cutter"]
+    assert decided(game, "wager") == [4] and game.table.net()[4] == 0
+
+
+def test_classic_s8_an_outside_carabin_stakes_on_the_rejouissance_after_the_cutters():
+    # Estelle stakes 2 on the rejouissance (the jack of spades); the jack of diamonds wins it for Anne
+    game = deal("2S 5H 9D KC JS JD KD", ["open", "pass", "pass", "pass", "stake 2", "pass"],
+                options={**OUTSIDE, "rejouissance": True}, seats=5)
+    assert decided(game, "rejouissance") == [1, 2, 3, 4]
+    stake = step(game, "rejouissance-stake")
+    assert stake.event.seat == 4 and stake.text == "Estelle, an outside carabin, puts 2 chips in the middle of the " \
+                                                  "table for the rejouissance."
+    assert step(game, "rejouissance-pass").text == "Blaise stakes nothing on the rejouissance."
+    won = step(game, "rejouissance-won")
+    assert won.event.seats == (4,) and won.transfers == [
+        {"payer": "Estelle on the rejouissance", "payee": "Anne", "amount": 2, "reason": "the banker wins the rejouissance"}]
+    assert game.table.net() == [2 - 3, 1, 1, 1, -2]
+
+
+def test_classic_s8_an_outside_carabin_is_paid_the_rejouissance_evenly():
+    game = deal("2S 5H 9D KC JS KD", ["open", "pass", "pass", "pass", "stake 2"],
+                options={**OUTSIDE, "rejouissance": True}, seats=5)
+    paid = step(game, "rejouissance-paid")
+    assert paid.event.seats == (4,) and paid.event.amount == 2 and "at even money" in paid.text
+    assert game.table.net() == [-5, 1, 1, 1, 2]
+
+
+def test_classic_s10_a_dispossessed_cutter_comes_before_an_outside_carabin_at_an_equal_stake():
+    equal = deal("2S 5H 9D KC 5D KD", ["stake 3", "stake 3", "accept"], options=OUTSIDE, seats=5)
+    assert step(equal, "wager-covered").event.seats == (2,)
+    higher = deal("2S 5H 9D KC 5D KD", ["stake 3", "stake 6", "accept"], options=OUTSIDE, seats=5)
+    assert step(higher, "wager-covered").event.seats == (4,)
+
+
+def test_classic_s10_outside_carabins_alone_when_no_cutter_carabines():
+    game = deal("2S 5H 9D KC 5D KD", ["stake 3", "accept"], options={**OUTSIDE, "carabins": "none"}, seats=5)
+    assert decided(game, "wager") == [4] and step(game, "multiple-reprise").event.get("kind") == "double"
+    assert step(game, "take").view["seats"][2]["note"] == "The first-taken: up-card taken by the banker."
+    assert step(game, "reprise-paid").event.seats == (4,) and step(game, "reprise-paid").event.amount == 2
+
+
+def test_classic_s14_an_outside_carabin_never_draws_nor_holds_the_deal():
+    for seed in range(4):
+        game = Game({"variant": "classic", "seats": 6, "seed": seed, "scope": "match",
+                     "options": {"outsiders": 2, "max_hands": 2}}).run()
+        draws = [s.event for s in game.steps if s.event.kind == "draw"]
+        assert set(draws[0].seats) == {0, 1, 2, 3}
+        assert sorted(s.event.seat for s in game.steps if s.event.kind in ("takes-the-deal", "skip-deal")) == [0, 1, 2, 3]
+        assert {s.event.get("turns") for s in game.steps if s.event.kind == "takes-the-deal"} == {4}
+        assert all(s.view["banker"] in (0, 1, 2, 3, None) for s in game.steps)
+        assert all(s.view["seats"][seat]["role"] == "carabin" for s in game.steps for seat in (4, 5))
+        assert not any(s.event.get("next") in ("Estelle", "Fabrice") for s in game.steps)
+        assert not any(s.event.kind in ("cut", "up-card", "multiple-up-card", "water", "shuffle") and s.event.seat in (4, 5)
+                       for s in game.steps)
+        assert sum(game.table.net()) == 0 and step(game, "round-over")
+
+
+def test_classic_s1_four_to_twelve_cutters_besides_the_outside_carabins():
+    assert len(Game({"variant": "classic", "seats": 16, "options": {"outsiders": 4}}).table.names) == 16
+    game = Game({"variant": "classic", "seats": 8, "options": {"outsiders": 4}})
+    assert game.variant.cutters(game.table) == 4
+    for seats, outsiders in ((7, 4), (17, 4), (13, 0), (3, 0)):
+        with pytest.raises(InvalidSpec, match="4 to 12 cutters"):
+            Game({"variant": "classic", "seats": seats, "options": {"outsiders": outsiders}})
+    with pytest.raises(InvalidSpec, match="must be a cutter"):
+        Game({"variant": "classic", "seats": 5, "banker": 4, "options": {"outsiders": 1}})
+    with pytest.raises(InvalidSpec, match="outsiders"):
+        Game({"variant": "classic", "seats": 9, "options": {"outsiders": 5}})

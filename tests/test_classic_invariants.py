@@ -1,7 +1,7 @@
 """Invariants of the court game over random specs, options and decisions (Hypothesis).
 
-Chips conserved at every step (seats plus every account on the table); every card in exactly
-one zone; replay from the transcript's own spec identical; JSON round trip; an illegal action
+Chips conserved at every step (seats plus every account on the table, outside carabins' seats
+included); every card in exactly one zone; replay from the transcript's own spec identical; JSON round trip; an illegal action
 refused with the table untouched; and the game's own bookkeeping: at most one first-taken and
 one cutthroat a hand, the cutthroat only when the banker took nothing.
 """
@@ -26,8 +26,10 @@ SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[Healt
 
 @st.composite
 def specs(draw):
+    outsiders = draw(st.sampled_from([0, 0, 1, 2, 4]))
     options = {
-        "seats": draw(st.integers(4, 12)),
+        "seats": draw(st.integers(4, 12)) + outsiders,
+        "outsiders": outsiders,
         "stake": draw(st.integers(1, 4)),
         "rejouissance": draw(st.booleans()),
         "carabins": draw(st.sampled_from(["dispossessed", "cutters", "none"])),
@@ -66,7 +68,7 @@ def test_classic_chips_and_cards_conserved_at_every_step(spec, play):
             assert game.table.card_count() == pack
         assert all(v >= 0 for v in game.table.ledger.accounts.values())
     t = game.transcript()
-    assert sum(t.net) == 0
+    assert sum(t.net) == 0 and len(t.net) == spec["options"]["seats"]
     for step in t.steps:
         assert sum(s["chips"] for s in step["view"]["seats"]) + sum(p["amount"] for p in step["view"]["pot"]) == total
 

@@ -107,6 +107,20 @@ def test_classic_odds_rows_cover_4_to_12_cutters_with_and_without_the_rejouissan
     assert all(isinstance(r.value, Fraction) for r in rows)
 
 
+def test_classic_odds_outside_carabins_hold_no_up_card_but_bring_out_reprise_cards():
+    # six cutters and two outside carabins: the figures are those of six cutters, and with nobody but the
+    # outsiders to carabine reprise cards are still laid out, so a take of one spares the banker the cutthroat
+    with_outsiders = find_variant("classic")({"seats": 8, "outsiders": 2, "carabins": "none"}).odds()
+    cutters_only = find_variant("classic")({"seats": 6, "carabins": "none"}).odds()
+    carabining = find_variant("classic")({"seats": 6, "carabins": "dispossessed"}).odds()
+    values = {r.label: r.value for r in with_outsiders}
+    assert values == {r.label: r.value for r in carabining}
+    assert values["Chance of the cutthroat, without the rejouissance"] == figures(5, False, carabins=True)["cutthroat"]
+    assert values["Chance of the cutthroat, without the rejouissance"] != {
+        r.label: r.value for r in cutters_only}["Chance of the cutthroat, without the rejouissance"]
+    assert values["Bank's expected gain per hand, without the rejouissance"] == figures(5, False)["up"]
+
+
 def test_classic_odds_command_line_prints_exact_figures():
     proc = subprocess.run([sys.executable, "-m", "lansquenet", "odds", "classic", "--set", "seats=5", "--json"],
                           capture_output=True, text=True)

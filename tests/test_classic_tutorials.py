@@ -19,7 +19,8 @@ BLOCKS = [block for path in TUTORIALS for block in blocks_in_markdown(path.read_
 def test_classic_tutorials_cover_the_lessons_asked_for():
     names = {path.stem for path in TUTORIALS}
     assert {"classic-first-taken", "classic-multiple-cards", "classic-quadruple", "classic-bankers-double",
-            "classic-multiple-rejouissance", "classic-reprise-card-odds", "classic-cutthroat"} <= names
+            "classic-multiple-rejouissance", "classic-reprise-card-odds", "classic-cutthroat",
+            "classic-outside-carabin"} <= names
     assert all(block.title and block.expect and block.spec.get("deck") for block in BLOCKS)
 
 

@@ -23,8 +23,10 @@ SEEDS = 12
 
 
 def options(rng: random.Random) -> dict:
+    outsiders = rng.choice([0, 0, 1, 3])
     return {
-        "seats": rng.randint(4, 12),
+        "seats": rng.randint(4, 12) + outsiders,
+        "outsiders": outsiders,
         "stake": rng.randint(1, 4),
         "carabins": rng.choice(["dispossessed", "cutters", "none"]),
         "rule_of_odds": rng.random() < 0.5,
@@ -37,10 +39,22 @@ def options(rng: random.Random) -> dict:
     }
 
 
+def bankers_quadruple(opts: dict) -> str:
+    """A stacked deck whose banker's card is the fourth queen, for any number of cutters: three
+    queens and other ranks to the cutters, then the last queen to the banker (source §5, §8)."""
+    cutters = opts["seats"] - opts["outsiders"]
+    others = ["2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"][: cutters - 4]
+    return " ".join(["QC", "QH"] + others + ["QS", "QD"])
+
+
 def specs(set_number: int):
-    """Seeded deals and rounds under one option set, the rejouissance on and off by turns."""
+    """Seeded deals and rounds under one option set, the rejouissance on and off by turns; and the
+    banker's quadruple, stacked, with the rejouissance on and off."""
     rng = random.Random(f"classic-words:{set_number}")
     opts = options(rng)
+    for played in (True, False):
+        yield {"variant": "classic", "banker": 0, "deck": bankers_quadruple(opts),
+               "options": {**opts, "rejouissance": played}, "seed": set_number}
     for seed in range(SEEDS):
         spec = {"variant": "classic", "seed": seed, "options": {**opts, "rejouissance": seed % 2 == 0},
                 "scope": "match" if seed % 4 < 2 else "deal"}

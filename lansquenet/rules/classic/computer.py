@@ -7,9 +7,10 @@ rulings table.
   limits a larger one to the least wager, and without the rule of odds refuses a wager the odds
   favour the carabin. After a hand he keeps the deal with chance 3/5, at most three hands in a
   row.
-- A cutter stakes on the rejouissance half the time, one to three stakes of the game.
-- A carabin offers the least wager two times in five; without the rule of odds only when his
-  card's chance is at least even.
+- A cutter, or an outside carabin, stakes on the rejouissance half the time, one to three
+  stakes of the game.
+- A carabin, outside or cutter alike, offers the least wager two times in five; without the
+  rule of odds only when his card's chance is at least even.
 """
 
 from __future__ import annotations

@@ -3,13 +3,13 @@ from the banker's right round to his left, the stake of the game on each, and th
 cards chance makes on the way: double, triple, and the quadruple that ends the hand.
 
 Seats are numbered counter-clockwise, so "from the banker's right round to his left" is seat
-``banker + 1`` upward, and the cutter on his left, who cuts, is seat ``banker - 1``.
+``banker + 1`` upward, and the cutter on his left, who cuts, is seat ``banker - 1``, both counted
+round the cutters alone: outside carabins neither cut nor receive an up-card (§10).
 """
 
 from __future__ import annotations
 
 from ...events import Event
-from ...seats import left_of, rightward
 from .hand import (
     DRAW, FACTOR, TERMS, WORDS, Hand, guarantee_account, mark, multiplicity,
     pay_upto, short, slide_under, stake_account, up_zone,
@@ -27,7 +27,7 @@ def shuffle_and_cut(t, h: Hand):
         if zone.id.startswith("reprise-") or zone.id == DRAW:
             zone.shown = False
     yield Event("shuffle", h.banker)
-    yield Event("cut", left_of(h.banker, t.count), seats=(h.banker,))
+    yield Event("cut", h.left_cutter(), seats=(h.banker,))
 
 
 def lift_stake(t, v, h: Hand, seat: int, taker: int) -> tuple[int, str]:
@@ -66,7 +66,7 @@ def lay_guarantee(t, h: Hand, seat: int, count: int) -> tuple[int, str]:
 
 def deal_upcards(t, v, h: Hand):
     """Deal the up-cards; returns ``True`` when a quadruple card ended the hand."""
-    for seat in rightward(h.banker, t.count):
+    for seat in h.from_right():
         if t.chips(seat) < h.stake:
             h.out.append(seat)
             t.notes[seat] = f"Holds {t.chips(seat)} chips, less than the stake of the game ({h.stake}): sits this hand out."

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...cards import RANK_NAMES
+from ...seats import left_of, rightward
 
 PILE = "pile"
 BANKER_CARD = "banker-card"
@@ -78,6 +79,11 @@ class Hand:
     """Who may carabine this hand (option ``carabins``): ``none``, ``dispossessed`` or ``cutters``."""
     rejouissance_pays: str = "even"
     """How the banker pays a multiple rejouissance he loses (option ``rejouissance_pays``)."""
+    cutters: int = 0
+    """How many seats are cutters: seats ``0`` to ``cutters - 1``. The cutters' turn round the table
+    (the deal, the cut, the banker's right) counts these seats alone."""
+    outsiders: tuple[int, ...] = ()
+    """The outside carabins' seats (option ``outsiders``): no up-card, no cut, no deal, no watering."""
     holders: dict[int, str] = field(default_factory=dict)
     """Cutters still holding an up-card, in the order they were dealt, with its rank."""
     out: list[int] = field(default_factory=list)
@@ -97,6 +103,20 @@ class Hand:
     """The reprise card wagers are being offered on: rank, multiplicity, least wager, pay per least wager."""
     considering: int = 0
     """The offer the banker is answering."""
+
+    def from_right(self) -> list[int]:
+        """The cutters other than the banker, from his right round to his left (source §3)."""
+        return rightward(self.banker, self.cutters)
+
+    def left_cutter(self) -> int:
+        """The cutter on the banker's left, who cuts (source §3)."""
+        return left_of(self.banker, self.cutters)
+
+    @property
+    def lays_reprises(self) -> bool:
+        """Whether stock cards matching nothing are laid out as reprise cards: only when someone may
+        carabine on them, a cutter (option ``carabins``) or an outside carabin (source §10)."""
+        return self.carabins != "none" or bool(self.outsiders)
 
     def holder_of(self, rank: str) -> int | None:
         return next((s for s, r in self.holders.items() if r == rank), None)

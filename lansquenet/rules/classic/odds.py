@@ -193,19 +193,20 @@ def figures(cutters: int, rejouissance: bool, removed_stake: str = "banker", dea
 
 
 def rule_options(options: dict) -> dict:
+    """The options the walk depends on; reprise cards are laid out when anyone may carabine."""
     rules = {key: options[key] for key in ("removed_stake", "deal_quadruple", "rejouissance_pays", "rejouissance_end")}
-    rules["carabins"] = options["carabins"] != "none"
+    rules["carabins"] = options["carabins"] != "none" or options.get("outsiders", 0) > 0
     return rules
 
 
 def odds_rows(options: dict) -> list[OddsRow]:
     """The figures for these options, then the table for 4 to 12 cutters with and without the rejouissance."""
     rules = rule_options(options)
-    seats = options["seats"]
+    seats = options["seats"] - options.get("outsiders", 0)  # the cutters: outside carabins hold no up-card
     how = "exact: memoised walk over rank counts"
     gain = f"{how}; in stakes of the game, from the cutters' stakes"
     cut = how + ("; reprise cards are laid out, and taking one spares the banker" if rules["carabins"]
-                 else "; no reprise cards (carabins = none)")
+                 else "; no reprise cards (carabins = none, no outside carabins)")
     off, on = figures(seats - 1, False, **rules), figures(seats - 1, True, **rules)
     rows = [
         OddsRow("Bank's expected gain per hand, without the rejouissance", off["up"], gain),

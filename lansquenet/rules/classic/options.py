@@ -7,20 +7,31 @@ from ...variants import Option
 SRC = "Lansquenet (the court game)"
 PIERER = "Pierer's Universal-Lexikon (in Facts from other public references)"
 DIDEROT = "Diderot's Encyclopédie (in Facts from other public references)"
+MAX_OUTSIDERS = 4
+CUTTERS = (4, 12)
+"""The source's 4 to 12 cutters (§1); outside carabins sit in seats beyond them."""
 
 OPTIONS = (
-    Option("seats", 6, "Cutters at the table, the permanent players who take turns with the deal.",
-           f"{SRC}, §1: from 4 to 12 players, called cutters; a lansquenet of so many cutters.", low=4, high=12),
+    Option("seats", 6, "Seats at the table: the cutters, the permanent players who take turns with the deal (4 to "
+           "12 of them), plus any outside carabins (option outsiders), who sit in the last seats.",
+           f"{SRC}, §1: from 4 to 12 players, called cutters; a lansquenet of so many cutters; occasional players "
+           "may be admitted, called carabins.", low=4, high=12 + MAX_OUTSIDERS),
     Option("stake", 1, "The stake of the game: the chips each cutter puts on his up-card, and what watering pays.",
            f"{SRC}, §3: the amount is fixed by agreement at the start of the game.", low=1, high=10),
     Option("rejouissance", True, "Play the rejouissance, the side stake on the first card after the banker's.",
            f"{SRC}, §8: the rejouissance is an extra chance added to the basic game."),
     Option("carabins", "dispossessed",
-           "Who may carabine on reprise cards: cutters who have lost their up-card this hand (dispossessed), every "
-           "cutter but the banker with the dispossessed first at equal stakes (cutters), or nobody, with no reprise "
-           "cards laid out (none).",
+           "Which cutters may carabine on reprise cards: those who have lost their up-card this hand "
+           "(dispossessed), every cutter but the banker, the dispossessed first at equal stakes (cutters), or none. "
+           "Reprise cards are laid out whenever someone may carabine: a cutter, or an outside carabin.",
            f"{SRC}, §10: carabins wager on reprise cards; a dispossessed cutter could return as a carabin, with the "
            "favour at an equal stake.", choices=("dispossessed", "cutters", "none")),
+    Option("outsiders", 0,
+           "Outside carabins: occasional players the banker admits, seated in the last seats. They get no up-card, "
+           "never cut, bank or water, and stake on the rejouissance and wager on reprise cards against the banker.",
+           f"{SRC}, §1 and §10: occasional players, the carabins, may be admitted; they never hold the deal, need not "
+           "water, and wager on the rejouissance and on reprise cards; Pöllnitz's letter: S. Rémi \"does not cut, "
+           "but he covers every card and wagers heavily on the rejouissance\".", low=0, high=MAX_OUTSIDERS),
     Option("rule_of_odds", True, "Pay wagers on reprise cards by the rule of odds rather than at even money.",
            f"{SRC}, §12: the rule of odds may be applied to reprise cards."),
     Option("removed_stake", "banker",

@@ -2,7 +2,8 @@
 card after the banker's that differs from it.
 
 Before turning his card the banker may set a ceiling on the total; then each cutter may
-stake (the dispossessed too: a cutter whose card was freed in the deal may carabine). After
+stake (the dispossessed too: a cutter whose card was freed in the deal may carabine), and after
+the cutters each outside carabin (§10: carabins wager on the rejouissance like the cutters). After
 his card, cards matching it join it as a multiple card; the first that differs is the
 rejouissance. Matching a single or double up-card, it takes that card and becomes a multiple
 rejouissance; matching a triple, it becomes quadruple, can never come out, and its stakes go
@@ -15,7 +16,6 @@ from __future__ import annotations
 from ...decisions import Choice, Decision
 from ...events import Event
 from ...narrate import chips, join
-from ...seats import rightward
 from .hand import (
     BANKER_CARD, PILE, REJOUISSANCE, WORDS, Hand, mark, multiplicity, pay_upto, rejouissance_account, short,
     slide_under, up_zone,
@@ -24,7 +24,8 @@ from .taking import take_upcard
 
 
 def rejouissance_stakes(t, v, h: Hand):
-    """The banker's ceiling, then each cutter's stake on the rejouissance, from the banker's right."""
+    """The banker's ceiling, then each cutter's stake on the rejouissance from the banker's right,
+    then each outside carabin's (source §8, §10)."""
     room = h.room(t)
     if room < 1:
         yield Event("rejouissance-closed", h.banker, term="rejouissance")
@@ -38,9 +39,10 @@ def rejouissance_stakes(t, v, h: Hand):
     else:
         yield Event("rejouissance-ceiling", h.banker, amount=ceiling, term="rejouissance")
     total = 0
-    for seat in rightward(h.banker, t.count):
+    for seat in h.from_right() + list(h.outsiders):
         if seat in h.out:
             continue
+        role = ("role", ", an outside carabin," if seat in h.outsiders else "")
         high = min(ceiling - total, t.chips(seat))
         if high < 1:
             why = "the rejouissance is full" if ceiling - total < 1 else "holds no chips"
@@ -49,12 +51,12 @@ def rejouissance_stakes(t, v, h: Hand):
         action = yield Decision(seat, "rejouissance", f"{t.names[seat]}: stake 1 to {high} chips on the "
                                 f"rejouissance, or pass?", (Choice("stake", 1, high), Choice("pass")))
         if action.kind == "pass":
-            yield Event("rejouissance-pass", seat)
+            yield Event("rejouissance-pass", seat, info=(role,))
             continue
         t.pay(seat, t.open_account(rejouissance_account(t.names[seat]), seat), action.amount, "a stake on the rejouissance")
         h.stakers.append(seat)
         total += action.amount
-        yield Event("rejouissance-stake", seat, amount=action.amount, term="rejouissance")
+        yield Event("rejouissance-stake", seat, amount=action.amount, term="rejouissance", info=(role,))
 
 
 def expose_rejouissance(t, v, h: Hand):

@@ -6,9 +6,11 @@ a reprise card) takes it, and the two are laid out again as a multiple reprise c
 reprise card may carry one carabin's wager; a carabin may hold several. The banker accepts,
 limits or refuses each wager. Carabins settle with the banker alone and never water.
 
-Who carabines is a ruling (option ``carabins``): the cutters who have lost their up-card this
-hand, as the source reads the name (``dispossessed``), or every cutter but the banker, the
-dispossessed first at equal stakes (``cutters``).
+Who carabines: the outside carabins (option ``outsiders``), the occasional players of §1 and
+§10, and, as a ruling (option ``carabins``), the cutters who have lost their up-card this hand,
+as the source reads the name (``dispossessed``), or every cutter but the banker (``cutters``).
+At equal offers a dispossessed cutter comes first, as §10 thinks fair; otherwise the earlier
+offer, the cutters speaking from the banker's right and then the outside carabins.
 
 The rule of odds (option ``rule_of_odds``): the least wager is 4 minus the banker card's
 multiplicity, in stakes of the game, and it is paid 4 minus the reprise card's multiplicity;
@@ -21,7 +23,6 @@ from math import gcd
 
 from ...decisions import Choice, Decision
 from ...events import Event
-from ...seats import rightward
 from .hand import (
     BANKER_CARD, PILE, WORDS, Hand, Reprise, mark, multiplicity, pay_upto, plural, reprise_zone, short, wager_account,
 )
@@ -42,13 +43,14 @@ def odds_terms(v, t, h: Hand, count: int) -> tuple[int, int]:
 
 
 def carabins(t, h: Hand) -> list[int]:
-    """The seats that may wager on a reprise card now, in turn from the banker's right."""
-    if h.carabins == "none":
-        return []
-    seats = [s for s in rightward(h.banker, t.count) if s not in h.out]
+    """The seats that may wager on a reprise card now: the cutters who may carabine, in turn from
+    the banker's right, then the outside carabins."""
+    seats = []
+    if h.carabins != "none":
+        seats = [s for s in h.from_right() if s not in h.out]
     if h.carabins == "dispossessed":
         seats = [s for s in seats if s in h.dispossessed]
-    return seats
+    return seats + list(h.outsiders)
 
 
 def show(t, rank: str) -> str:
@@ -103,10 +105,9 @@ def offers(t, v, h: Hand, rank: str):
             yield Event("offer-pass", seat, info=(("rank", plural(rank)),))
             continue
         offered.append((action.amount, seat in h.dispossessed, -order, seat))
-        term = "dispossessed-cutter" if seat in h.dispossessed else "to-carabine"
+        term = "dispossessed-cutter" if seat in h.dispossessed else "carabin" if seat in h.outsiders else "to-carabine"
         yield Event("offer", seat, amount=action.amount, term=term, info=(("rank", plural(rank)),))
-    priority = h.carabins == "cutters"
-    offered.sort(key=lambda o: (o[0], o[1] if priority else False, o[2]), reverse=True)
+    offered.sort(reverse=True)  # the highest offer; at equal offers the dispossessed, then the earlier
     for amount, _, _, seat in offered:
         choices = [Choice("accept"), Choice("refuse")]
         unavailable = []

@@ -5,6 +5,9 @@ a hand that ends with his own quadruple or with every up-card taken (§4, §13),
 to his right instead; a cutter's quadruple card or the banker's card coming out while up-cards
 are in play sends it to his right at once. The round is over when every cutter has held the
 deal, so it always ends: a banker keeps the deal at most ``max_hands`` hands in a row.
+
+Every turn round the table counts the cutters alone: outside carabins (option ``outsiders``)
+never draw for the deal, never hold it and are never "the cutter on his right" (§10, §14).
 """
 
 from __future__ import annotations
@@ -21,23 +24,32 @@ from .rejouissance import expose_rejouissance, rejouissance_stakes
 from .stock import KEEPS_DEAL, deal_stock
 
 
+OUTSIDER_NOTE = ("An outside carabin: no up-card, never cuts, banks or waters; may stake on the rejouissance and wager "
+                 "on reprise cards, against the banker alone.")
+
+
 def start_hand(t, v, banker: int) -> Hand:
     """Seat the banker and clear the board's notes for a new hand."""
+    cutters = v.cutters(t)
     t.banker = banker
     t.notes.clear()
-    for seat, name in enumerate(t.names):
+    for seat, name in enumerate(t.names[:cutters]):
         t.roles[seat] = "banker" if seat == banker else "cutter"
         t.open_account(guarantee_account(name), banker)
         t.zones[up_zone(seat)].mark = None
+    outsiders = tuple(range(cutters, t.count))
+    for seat in outsiders:
+        t.roles[seat] = "carabin"
+        t.notes[seat] = OUTSIDER_NOTE
     t.extra.pop("outcome", None)
-    return Hand(banker, v.options["stake"], v.options["carabins"], v.options["rejouissance_pays"])
+    return Hand(banker, v.options["stake"], v.options["carabins"], v.options["rejouissance_pays"], cutters, outsiders)
 
 
 def play_hand(t, v, banker: int):
     """One hand; returns its outcome (see :data:`~.stock.KEEPS_DEAL`)."""
     h = start_hand(t, v, banker)
     v.hand = h
-    if not any(t.chips(s) >= h.stake for s in range(t.count) if s != banker):
+    if not any(t.chips(s) >= h.stake for s in h.from_right()):
         t.extra["outcome"] = "no-hand"
         yield Event("no-hand", banker, amount=h.stake)
         return "no-hand"
@@ -54,14 +66,14 @@ def play_hand(t, v, banker: int):
     return (yield from deal_stock(t, v, h))
 
 
-def draw_for_banker(t):
+def draw_for_banker(t, cutters: int):
     """Each cutter draws a card; the highest rank deals first, ties drawing again (§3)."""
     t.fresh_stock()
     t.zones[DRAW].shown = True
     t.banker = None
-    for seat in range(t.count):
+    for seat in range(cutters):
         t.roles[seat] = "cutter"
-    drawing = list(range(t.count))
+    drawing = list(range(cutters))
     while True:
         drawn = {seat: t.turn(DRAW) for seat in drawing}
         best = max(RANKS.index(c.rank) for c in drawn.values())
@@ -77,26 +89,27 @@ def draw_for_banker(t):
     yield Event("first-banker", top[0], cards=(str(drawn[top[0]]),), term="banker")
 
 
-def keep_decision(t, seat: int) -> Decision:
-    prompt = f"{t.names[seat]}: keep the deal for another hand, or hand it to {t.names[right_of(seat, t.count)]} on your right?"
+def keep_decision(t, seat: int, cutters: int) -> Decision:
+    prompt = f"{t.names[seat]}: keep the deal for another hand, or hand it to {t.names[right_of(seat, cutters)]} on your right?"
     return Decision(seat, "keep", prompt, (Choice("keep"), Choice("pass")))
 
 
 def bank_turn(t, v, seat: int):
     """Hands dealt by ``seat`` until the deal leaves him."""
     hands = 0
+    cutters = v.cutters(t)
     while True:
         outcome = yield from play_hand(t, v, seat)
         hands += 1
         v.hands_in_row = hands
-        after = t.names[right_of(seat, t.count)]
+        after = t.names[right_of(seat, cutters)]
         if outcome not in KEEPS_DEAL:
             yield Event("deal-passes", seat, info=(("next", after),))
             return
         if hands >= v.options["max_hands"]:
             yield Event("deal-limit", seat, amount=hands, info=(("next", after),))
             return
-        action = yield keep_decision(t, seat)
+        action = yield keep_decision(t, seat, cutters)
         if action.kind == "pass":
             yield Event("pass-deal", seat, term="passing-the-bank", info=(("next", after),))
             return
@@ -105,16 +118,17 @@ def bank_turn(t, v, seat: int):
 
 def play_round(t, v):
     """A round: from the first banker, each cutter in turn to the right holds the deal once (§14)."""
+    cutters = v.cutters(t)
     if v.options["first_banker"] == "draw":
-        yield from draw_for_banker(t)
+        yield from draw_for_banker(t, cutters)
     first = t.banker
-    for k in range(t.count):
-        seat = (first + k) % t.count
+    for k in range(cutters):
+        seat = (first + k) % cutters
         t.banker = seat
         if t.chips(seat) < v.options["stake"]:
             yield Event("skip-deal", seat, amount=t.chips(seat))
             continue
-        yield Event("takes-the-deal", seat, info=(("turn", k + 1), ("turns", t.count)))
+        yield Event("takes-the-deal", seat, info=(("turn", k + 1), ("turns", cutters)))
         yield from bank_turn(t, v, seat)
     chips = [t.chips(i) for i in range(t.count)]
     best = max(chips)

@@ -9,8 +9,9 @@ RULINGS = (
            "§3: the banker has the cards cut by the cutter on his left and deals from the cutter on his right, "
            "counter-clockwise, to the one on his left; §4: the next banker is the cutter on his right.",
            "Seats are numbered counter-clockwise, so the deal runs from seat banker + 1 upward, the cutter at "
-           "banker − 1 cuts, and the deal passes to banker + 1. The pack order the transcript records is the pack "
-           "as it lies after the cut.",
+           "banker − 1 cuts, and the deal passes to banker + 1, always counting round the cutters alone (outside "
+           "carabins sit in the last seats and take no turn). The pack order the transcript records is the pack as "
+           "it lies after the cut.",
            "None needed: Pierer's deal \"round to the right\" is the same direction."),
     Ruling("How is the first banker drawn?",
            "§3: chosen at random, \"for example, whoever draws the highest card\".",
@@ -95,21 +96,43 @@ RULINGS = (
            "Pierer: its stakes go back and the hand ends unless reprise cards hold it open.",
            option="rejouissance_end"),
     Ruling("Who are the carabins?",
-           "§10: occasional players the banker admits, who wager on the rejouissance or a reprise card and may "
-           "leave; a cutter dispossessed of his up-card may return as a carabin, favoured at an equal stake.",
-           "Carabins are cutters: chips stay among the seats, so every seat's net sums to zero. By default only the "
-           "cutters who have lost their up-card this hand carabine, as the source reads the name; with carabins = "
-           "cutters every cutter but the banker may, standing in for the court's outside carabins, the dispossessed "
-           "first at equal stakes. Every cutter may stake on the rejouissance.",
-           "Outside carabins with purses of their own: their winnings would leave the table, which needs accounts "
-           "beyond the seats; or no carabins and no reprise cards (carabins = none).", option="carabins"),
+           "§1 and §10: occasional players the banker admits, who never cut, never hold the deal and need not "
+           "water, wager on the rejouissance or a reprise card against the banker alone, and may leave; a cutter "
+           "dispossessed of his up-card may return as a carabin, favoured at an equal stake. Pöllnitz: S. Rémi "
+           "\"does not cut, but he covers every card and wagers heavily on the rejouissance\".",
+           "Two kinds. Outside carabins (option outsiders, none by default) sit in the last seats of the deal, with "
+           "chips of their own like any seat, so net and replay count them: they get no up-card, never cut, bank or "
+           "water, and stake on the rejouissance and wager on reprise cards. And cutters: by default those who have "
+           "lost their up-card this hand carabine, as the source reads the name; with carabins = cutters every "
+           "cutter but the banker may. Reprise cards are laid out whenever anyone may carabine.",
+           "No cutter carabines (carabins = none): with no outside carabins either, no reprise cards are laid "
+           "out and the stock is dealt as in the basic game.", option="carabins"),
+    Ruling("How many outside carabins, and where do they sit?",
+           "§1: carabins may be admitted during the game; Pöllnitz: everyone well dressed may enter and wager on "
+           "the rejouissance. No number is given.",
+           "Up to four, named by the option outsiders: the last seats of the deal are theirs, and the 4 to 12 of §1 "
+           "counts the cutters before them. They speak after the cutters, in seat order, on the rejouissance and on "
+           "each reprise card.",
+           "A crowd of onlookers with purses of their own, coming and going between hands: their winnings would "
+           "leave the table, which needs accounts beyond the seats.", option="outsiders"),
+    Ruling("May the banker refuse a carabin's stake on the rejouissance?",
+           "§10: the banker is never obliged to accept a carabin's wager, on the rejouissance or a reprise card, "
+           "and may cap the rejouissance's total as always.",
+           "On the rejouissance he answers everyone at once with his ceiling, set before anyone stakes, and the "
+           "carabins stake within it like the cutters; on a reprise card he answers each offer.",
+           "Ask the banker to accept or refuse each carabin's stake on the rejouissance in turn."),
+    Ruling("May a carabin wager once and leave?",
+           "§10: carabins may wager a single time and leave.",
+           "An outside carabin may pass every offer for the rest of the hand or the round, which is leaving in all "
+           "but name; his seat stays so that his chips are still counted.",
+           "Seats that come and go between hands, which the transcript's fixed seats cannot show."),
     Ruling("How is a reprise card given to one carabin?",
            "§10: a reprise card may be used by a single carabin; the banker may accept, limit or refuse any wager; "
            "at an equal stake the dispossessed cutter is favoured.",
-           "When a reprise card is laid out (or laid out again as a multiple), each carabin in turn from the banker's "
-           "right offers a wager or passes. The banker answers the highest offer (at equal offers the dispossessed "
-           "first, then the earlier offer): accept, limit it, or refuse and hear the next. An unclaimed reprise card "
-           "takes no later wager.",
+           "When a reprise card is laid out (or laid out again as a multiple), each cutter who may carabine, in turn "
+           "from the banker's right, then each outside carabin, offers a wager or passes. The banker answers the "
+           "highest offer (at equal offers a dispossessed cutter first, then the earlier offer): accept, limit it, "
+           "or refuse and hear the next. An unclaimed reprise card takes no later wager.",
            "Let carabins wager on an unclaimed reprise card at any later turn of the stock."),
     Ruling("What is laid out when a stock card matches a showing card?",
            "§11: the banker takes it, and the card taken is exposed, forming a multiple reprise card; it may be a "
@@ -142,9 +165,9 @@ RULINGS = (
            "No limit: a lucky banker could keep the deal indefinitely.", option="max_hands"),
     Ruling("How do the computer players choose?",
            "The source gives no strategy.",
-           "Seeded, cautious policies: a cutter stakes on the rejouissance half the time (1 to 3 stakes); a carabin "
-           "offers the least wager two times in five (without the rule of odds only when his chance is even or "
-           "better); the banker leaves the rejouissance open three times in five (otherwise caps it at ten stakes), "
+           "Seeded, cautious policies: a cutter or an outside carabin stakes on the rejouissance half the time (1 to "
+           "3 stakes); any carabin, outside or cutter, offers the least wager two times in five (without the rule of "
+           "odds only when his chance is even or better); the banker leaves the rejouissance open three times in five (otherwise caps it at ten stakes), "
            "covers a wager paying at most a quarter of his free chips and limits a larger one to the least wager, "
            "refuses without the rule of odds a wager whose odds favour the carabin, and keeps the deal three times "
            "in five, at most three hands in a row.",

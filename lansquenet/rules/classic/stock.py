@@ -3,9 +3,9 @@ to his left until his own card comes out or nothing is left in play.
 
 Each card either matches the banker's card (he pays everyone still in play and the hand is
 over), takes a cutter's up-card (with watering), wins the rejouissance, takes a reprise card,
-or matches nothing (with carabins at the table it becomes a new reprise card). Once every
-up-card is taken the hand goes on only while the rejouissance or a reprise card with a wager
-on it is still in play (§13).
+or matches nothing (with someone to carabine, a cutter or an outside carabin, it becomes a new
+reprise card). Once every up-card is taken the hand goes on only while the rejouissance or a
+reprise card with a wager on it is still in play (§13).
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def deal_stock(t, v, h: Hand):
         rank = card.rank
         if rank == h.banker_rank:
             return (yield from banker_loses(t, h, card, swept))
-        carabins = h.carabins != "none"
+        carabins = h.lays_reprises
         seat = h.holder_of(rank)
         if seat is not None:
             count = multiplicity(t, up_zone(seat))

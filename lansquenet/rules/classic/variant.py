@@ -5,6 +5,10 @@ Source: ``classic-court-game`` (sections 1-14), with Pierer's and Diderot's read
 the game on it; the banker's own card comes next, then, if played, the rejouissance; then he
 deals the stock until his card comes out or nothing is left in play. Scope ``deal`` is one
 hand; scope ``match`` is a round, every cutter banker once.
+
+The seats are the cutters followed by the outside carabins (option ``outsiders``): the last
+seats, who hold no up-card and take no part in the cutters' turn round the table, but whose
+chips are seats' chips like anyone's, so a transcript's ``net`` covers them too.
 """
 
 from __future__ import annotations
@@ -12,10 +16,11 @@ from __future__ import annotations
 import random
 
 from ...decisions import Action, Decision
+from ...errors import InvalidSpec
 from ...variants import OddsRow, Variant, register
 from . import computer
 from .hand import BANKER_CARD, DRAW, PILE, REJOUISSANCE, guarantee_account, stake_account, up_zone
-from .options import OPTIONS
+from .options import CUTTERS, OPTIONS
 from .phrases import PHRASES
 from .round import play_hand, play_round
 from .rulings import RULINGS
@@ -32,16 +37,40 @@ class Classic(Variant):
     PHRASES = PHRASES
 
     def __init__(self, options: dict | None = None):
+        options = dict(options or {})
+        outsiders = self.option("outsiders").read(options.get("outsiders", 0))
+        seats = options.get("seats", self.option("seats").default)
+        if isinstance(seats, str) and seats.strip().isdigit():
+            seats = int(seats)
+        low, high = CUTTERS
+        if isinstance(seats, int) and not isinstance(seats, bool) and not low <= seats - outsiders <= high:
+            extra = f" besides {outsiders} outside carabin{'s' if outsiders > 1 else ''}" if outsiders else ""
+            raise InvalidSpec(f"The court game seats {low} to {high} cutters (§1), not {seats - outsiders}{extra}.")
         super().__init__(options)
         self.hand = None
         self.hands_in_row = 0
 
+    def seat_range(self) -> tuple[int, int]:
+        """Seats the spec may name: 4 to 12 cutters (§1) plus the outside carabins."""
+        low, high = CUTTERS
+        return low + self.options["outsiders"], high + self.options["outsiders"]
+
+    def cutters(self, table) -> int:
+        """How many seats are cutters: all but the last ``outsiders``, who are outside carabins."""
+        return table.count - self.options["outsiders"]
+
     def setup(self, table) -> None:
+        cutters = self.cutters(table)
+        if not 0 <= table.banker < cutters:
+            raise InvalidSpec(f"The banker must be a cutter, seat 0 to {cutters - 1}: seat {table.banker} is an "
+                              "outside carabin, and carabins never hold the deal (§10).")
         table.zone(PILE, "Stock turned (the banker's left)", "left")
-        for seat, name in enumerate(table.names):
+        for seat, name in enumerate(table.names[:cutters]):
             table.zone(up_zone(seat), f"{name}'s up-card", "middle")
             table.open_account(stake_account(name), seat)
             table.open_account(guarantee_account(name), table.banker)
+        for seat in range(cutters, table.count):
+            table.roles[seat] = "carabin"
         table.zone(REJOUISSANCE, "Rejouissance", "middle")
         table.zone(BANKER_CARD, "Banker's card (his right)", "right")
         table.zone(DRAW, "Drawing for the deal", "middle").shown = False
