@@ -13,14 +13,15 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
 from lansquenet.cards import full_pack
 from lansquenet.decisions import Action
-from lansquenet.errors import IllegalAction
+from lansquenet.errors import IllegalAction, InvalidSpec
 from lansquenet.events import Transcript
 from lansquenet.game import Game
+from lansquenet.spec import Spec
 from lansquenet.variants import VARIANTS, find_variant
 
 find_variant("pagat")  # registers every variant
@@ -47,7 +48,12 @@ def specs(draw, variant: str):
         for option in cls.OPTIONS:  # keep whole matches short enough for a test
             if option.name in ("laps", "rounds", "deals") and not option.choices:
                 options[option.name] = option.low
-    return {"variant": variant, "seed": draw(st.integers(0, 10**6)), "options": options, "scope": scope}
+    spec = {"variant": variant, "seed": draw(st.integers(0, 10**6)), "options": options, "scope": scope}
+    try:  # options drawn one by one may clash (classic: seats less outsiders must leave 4 to 12 cutters)
+        Spec.from_dict(spec)
+    except InvalidSpec:
+        reject()
+    return spec
 
 
 def random_play(game: Game, rng: random.Random, limit: int = 3000) -> None:
