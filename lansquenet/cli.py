@@ -59,41 +59,48 @@ def cmd_deal(args, scope: str) -> int:
     return 0
 
 
-def cmd_replay(args) -> int:
-    path = Path(args.file)
+def replay_file(name: str) -> list[dict]:
+    """Deal one file again: a transcript (.json), every deal block of a Markdown file, or a deal file.
+
+    Returns one result per deal: where it is written, its transcript, and its unmet expectations
+    (for a transcript, whether it replays identically).
+    """
+    path = Path(name)
     try:
         text = path.read_text(encoding="utf-8")
     except OSError:
-        raise InvalidSpec(f"Cannot read the file {args.file!r}.") from None
+        raise InvalidSpec(f"Cannot read the file {name!r}.") from None
     if path.suffix == ".json":
         try:
             recorded = Transcript.from_json(json.loads(text)).to_json()
         except json.JSONDecodeError:
-            raise InvalidSpec(f"{args.file} is not valid JSON.") from None
+            raise InvalidSpec(f"{name} is not valid JSON.") from None
         again = deal(Transcript.from_json(recorded).spec())
-        print(json.dumps(again, ensure_ascii=False, indent=1) if args.json else tell(again))
-        if again != recorded:
-            print("The transcript does not replay identically.", file=sys.stderr)
-            return 1
-        return 0
-    blocks = blocks_in_markdown(text, args.file) if path.suffix == ".md" else [parse_block(text, where=args.file)]
+        failures = [] if again == recorded else ["the transcript does not replay identically."]
+        return [{"where": name, "title": "", "transcript": again, "failures": failures}]
+    blocks = blocks_in_markdown(text, name) if path.suffix == ".md" else [parse_block(text, where=name)]
     if not blocks:
-        raise InvalidSpec(f"{args.file} holds no deal block.")
-    failed = 0
+        raise InvalidSpec(f"{name} holds no deal block.")
     results = []
     for block in blocks:
         transcript = deal(block.spec)
-        failures = check(transcript, block.expect)
-        failed += bool(failures)
-        results.append({"where": block.where, "transcript": transcript, "failures": failures})
-        if not args.json:
-            print(f"== {block.where} {block.title}".rstrip())
-            print(tell(transcript))
-            for f in failures:
-                print(f"UNMET: {f}")
+        results.append({"where": block.where, "title": block.title, "transcript": transcript,
+                        "failures": check(transcript, block.expect)})
+    return results
+
+
+def cmd_replay(args) -> int:
+    results = [result for name in args.files for result in replay_file(name)]
     if args.json:
         print(json.dumps(results if len(results) > 1 else results[0], ensure_ascii=False, indent=1))
-    return 1 if failed else 0
+    else:
+        for result in results:
+            if len(results) > 1:
+                print(f"== {result['where']} {result['title']}".rstrip())
+            print(tell(result["transcript"]))
+            for failure in result["failures"]:
+                print(f"UNMET: {failure}")
+    return 1 if any(r["failures"] for r in results) else 0
 
 
 def cmd_odds(args) -> int:
@@ -123,8 +130,8 @@ def parser() -> argparse.ArgumentParser:
         d.add_argument("--decisions", help='comma-separated, e.g. "bank 20,stake 10,pass"')
         d.add_argument("--set", action="append", metavar="KEY=VALUE", help="a variant option")
         d.add_argument("--json", action="store_true")
-    r = sub.add_parser("replay", help="deal a deal file, a transcript, or every deal block in a Markdown file")
-    r.add_argument("file")
+    r = sub.add_parser("replay", help="deal again deal files, transcripts, or every deal block of Markdown files")
+    r.add_argument("files", nargs="+", metavar="FILE")
     r.add_argument("--json", action="store_true")
     o = sub.add_parser("odds", help="exact odds of a variant")
     o.add_argument("variant")

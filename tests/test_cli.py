@@ -73,3 +73,14 @@ def test_replay_a_deal_file_checks_its_expectations(tmp_path):
     path.write_text(path.read_text().replace("[-20, 10, 10, 0]", "[0, 0, 0, 0]"))
     proc = run("replay", str(path), check=False)
     assert proc.returncode == 1 and "UNMET: expected net [0, 0, 0, 0]" in proc.stdout
+
+
+def test_replay_takes_several_files_and_fails_if_any_expectation_is_unmet(tmp_path):
+    good = tmp_path / "good.toml"
+    good.write_text('variant = "pagat"\ndeck = "QH QS"\ndecisions = ["bank 20", "stake 10", "pass", "pass"]\n'
+                    '[expect]\noutcome = "pair"\n')
+    bad = tmp_path / "bad.toml"
+    bad.write_text(good.read_text().replace('"pair"', '"players"'))
+    assert run("replay", str(good), str(good)).returncode == 0
+    proc = run("replay", str(good), str(bad), check=False)
+    assert proc.returncode == 1 and proc.stdout.count("== ") == 2 and "UNMET: expected the outcome 'players'" in proc.stdout
