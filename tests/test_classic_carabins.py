@@ -11,29 +11,13 @@ import pytest
 from lansquenet.decisions import Action
 from lansquenet.errors import InvalidSpec
 from lansquenet.game import Game
+from classic_stepping import dealer, step
+from stepping import kinds
 
 CARABINS = {"rejouissance": False, "carabins": "dispossessed", "rule_of_odds": True}
 
 
-def deal(deck, decisions=(), options=None, seats=4, scope="deal", run=True):
-    options = {**CARABINS, **(options or {})}
-    if scope == "match":
-        options["first_banker"] = "seat"
-    game = Game({"variant": "classic", "seats": seats, "banker": 0, "deck": deck, "scope": scope,
-                 "options": options, "decisions": list(decisions)})
-    if run:
-        return game.run()
-    for decision in decisions:
-        game.act(decision)
-    return game
-
-
-def kinds(game):
-    return [s.event.kind for s in game.steps]
-
-
-def step(game, kind, nth=0):
-    return [s for s in game.steps if s.event.kind == kind][nth]
+deal = dealer(CARABINS)
 
 
 def decided(game, kind):

@@ -10,30 +10,13 @@ from __future__ import annotations
 import pytest
 
 from lansquenet.errors import InvalidSpec
-from lansquenet.game import Game
+from classic_stepping import dealer, step
+from stepping import kinds
 
 BASIC = {"rejouissance": False, "carabins": "none"}
 
 
-def deal(deck, seats=4, options=None, banker=0, decisions=(), scope="deal", chips=None, run=True, decks=None):
-    spec = {"variant": "classic", "seats": seats, "banker": banker, "scope": scope,
-            "options": {**BASIC, **(options or {})}, "decisions": list(decisions)}
-    if decks:
-        spec["decks"] = decks
-    else:
-        spec["deck"] = deck
-    if chips is not None:
-        spec["chips"] = chips
-    game = Game(spec)
-    return game.run() if run else game
-
-
-def kinds(game):
-    return [s.event.kind for s in game.steps]
-
-
-def step(game, kind, nth=0):
-    return [s for s in game.steps if s.event.kind == kind][nth]
+deal = dealer(BASIC)
 
 
 def net(game):

@@ -10,28 +10,13 @@ import pytest
 
 from lansquenet.errors import IllegalAction
 from lansquenet.game import Game
+from classic_stepping import dealer, step
+from stepping import kinds
 
 REJ = {"rejouissance": True, "carabins": "none"}
 
 
-def deal(deck, decisions=(), seats=4, options=None, run=True, scope="deal"):
-    spec = {"variant": "classic", "seats": seats, "banker": 0, "deck": deck, "scope": scope,
-            "options": {**REJ, **(options or {}), **({"first_banker": "seat"} if scope == "match" else {})},
-            "decisions": list(decisions)}
-    game = Game(spec)
-    if run:
-        return game.run()
-    for decision in decisions:
-        game.act(decision)
-    return game
-
-
-def kinds(game):
-    return [s.event.kind for s in game.steps]
-
-
-def step(game, kind, nth=0):
-    return [s for s in game.steps if s.event.kind == kind][nth]
+deal = dealer(REJ)
 
 
 STAKES = ["ceiling 5", "stake 2", "stake 3"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from lansquenet.game import Game
+from stepping import kinds
 
 BASIC = {"rejouissance": False, "carabins": "none", "first_banker": "seat"}
 SWEEP = "2S 5H 9D KC 2D 5D 9C"  # every up-card taken: the banker keeps the deal
@@ -20,10 +21,6 @@ def game_for(decks, decisions=(), options=None, seats=4, scope="match", chips=No
     for decision in decisions:
         game.act(decision)
     return game
-
-
-def kinds(game):
-    return [s.event.kind for s in game.steps]
 
 
 def bankers(game):
