@@ -1,7 +1,14 @@
-"""Small helpers the scenario tests share: step a stacked deal through given decisions, read its events."""
+"""Small helpers the tests share: step a deal through given or random decisions, read its events,
+check that an illegal action changes nothing."""
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
+from lansquenet.decisions import Action
+from lansquenet.errors import IllegalAction
 from lansquenet.game import Game
 
 NAMES = ["Anne", "Blaise", "Colette", "Denis"]
@@ -24,3 +31,31 @@ def kinds(g: Game) -> list[str]:
 def steps_of(g: Game, kind: str) -> list:
     """Every step whose event is ``kind``."""
     return [s for s in g.steps if s.event.kind == kind]
+
+
+def random_action(decision, rng):
+    """A legal answer to ``decision``, drawn with ``rng``: one of its choices, and an amount it allows."""
+    choice = rng.choice(decision.choices)
+    return Action(choice.kind, rng.choice(choice.amounts()) if choice.takes_amount else None)
+
+
+def play_randomly(g: Game, steps: int, rng) -> bool:
+    """Answer up to ``steps`` decisions at random; True while the game still waits for one."""
+    for _ in range(steps):
+        if g.pending() is None:
+            return False
+        g.act(random_action(g.pending(), rng))
+    return g.pending() is not None
+
+
+def snapshot(g: Game) -> tuple:
+    """Everything an illegal action must leave as it was: the table, the steps, the decisions."""
+    return json.dumps(g.table.view(g.pending().to_json())), len(g.steps), list(g.decisions)
+
+
+def assert_rejected_untouched(g: Game, action) -> None:
+    """``action`` raises IllegalAction and changes nothing."""
+    before = snapshot(g)
+    with pytest.raises(IllegalAction):
+        g.act(action)
+    assert snapshot(g) == before

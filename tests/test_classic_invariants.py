@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 from lansquenet.cards import full_pack
 from lansquenet.decisions import Action
-from lansquenet.errors import IllegalAction
 from lansquenet.events import Transcript
 from lansquenet.game import Game
+from stepping import assert_rejected_untouched, play_randomly, random_action
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -47,11 +47,6 @@ def specs(draw):
     if chips is not None:
         spec["chips"] = chips
     return spec
-
-
-def random_action(decision, rng):
-    choice = rng.choice(decision.choices)
-    return Action(choice.kind, rng.choice(choice.amounts()) if choice.takes_amount else None)
 
 
 @SETTINGS
@@ -86,25 +81,12 @@ def test_classic_replay_identical_and_json_round_trip(spec):
        kind=st.sampled_from(["stake", "pass", "accept", "limit", "refuse", "ceiling", "open", "keep", "banco"]))
 def test_classic_illegal_action_leaves_the_table_untouched(spec, steps, amount, kind):
     game = Game(spec)
-    rng = random.Random(steps)
-    for _ in range(steps):
-        if game.pending() is None:
-            return
-        game.act(random_action(game.pending(), rng))
-    if game.pending() is None:
+    if not play_randomly(game, steps, random.Random(steps)):
         return
     action = Action(kind, amount if kind in ("stake", "limit", "ceiling") else None)
     if game.can(action):
         action = Action(kind, 10**6)
-    before = (json.dumps(game.table.view(game.pending().to_json())), len(game.steps), list(game.decisions))
-    try:
-        game.act(action)
-    except IllegalAction:
-        pass
-    else:
-        raise AssertionError(f"{action} was accepted")
-    assert (json.dumps(game.table.view(game.pending().to_json())), len(game.steps), list(game.decisions)) == before
-
+    assert_rejected_untouched(game, action)
 
 @SETTINGS
 @given(spec=specs())

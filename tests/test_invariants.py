@@ -18,11 +18,12 @@ from hypothesis import strategies as st
 
 from lansquenet.cards import full_pack
 from lansquenet.decisions import Action
-from lansquenet.errors import IllegalAction, InvalidSpec
+from lansquenet.errors import InvalidSpec
 from lansquenet.events import Transcript
 from lansquenet.game import Game
 from lansquenet.spec import Spec
 from lansquenet.variants import VARIANTS, find_variant
+from stepping import assert_rejected_untouched, play_randomly
 
 find_variant("pagat")  # registers every variant
 NAMES = sorted(VARIANTS)
@@ -110,22 +111,10 @@ def test_illegal_actions_rejected_with_state_untouched(variant):
            amount=st.one_of(st.none(), st.integers(-5, 10**4)), steps=st.integers(0, 6))
     def check(spec, kind, amount, steps):
         game = Game(spec)
-        rng = random.Random(steps)
-        for _ in range(steps):
-            decision = game.pending()
-            if decision is None:
-                break
-            choice = rng.choice(decision.choices)
-            game.act(Action(choice.kind, rng.choice(choice.amounts()) if choice.takes_amount else None))
-        if game.pending() is None:
+        if not play_randomly(game, steps, random.Random(steps)):
             return
         action = Action(kind, amount)
-        if game.can(action):
-            return
-        before = (json.dumps(game.table.view(game.pending().to_json())), len(game.steps), list(game.decisions))
-        with pytest.raises(IllegalAction):
-            game.act(action)
-        after = (json.dumps(game.table.view(game.pending().to_json())), len(game.steps), list(game.decisions))
-        assert before == after
+        if not game.can(action):
+            assert_rejected_untouched(game, action)
 
     check()
