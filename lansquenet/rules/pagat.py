@@ -17,6 +17,7 @@ import random
 
 from ..decisions import Action, Choice, Decision
 from ..events import Event
+from ..narrate import chips as chips_words
 from ..odds import first_pair_odds
 from ..seats import rightward
 from ..variants import Option, OddsRow, Ruling, Variant, register
@@ -92,11 +93,11 @@ class Pagat(Variant):
         "skip": "{who} holds {chips}, under the 5 a bank needs, so this turn is skipped (it still counts).",
         "shuffle": "{packs} shuffled for the deal.",
         "bank": "{who} puts up a bank of {chips}.",
-        "stake": "{who} stakes {chips}; {open} still open in the bank.",
+        "stake": "{who} stakes {chips}; {open}.",
         "pass": "{who} passes.",
         "cover": "{who} covers the whole bank of {chips}: every other stake goes back and the staking ends.",
         "stake-back": "{who}'s stake of {chips} goes back.",
-        "bank-full": "The bank is full, so the staking ends.",
+        "bank-full": "Nothing is left open, so the staking ends.",
         "void": "Nobody stakes: the deal is void, no card turns and the bank moves on.",
         "banker-card": "The {card} turns: the banker's card, on the left.",
         "players-card": "The {card} turns: the players' card, on the right.",
@@ -261,7 +262,9 @@ class Pagat(Variant):
             elif action.kind == "stake":
                 t.pay(seat, stake_account(t.names[seat]), action.amount, "a stake")
                 stakes[seat] = action.amount
-                yield Event("stake", seat, amount=action.amount, info=(("open", bank - sum(stakes.values())),))
+                left = bank - sum(stakes.values())
+                open_words = f"{chips_words(left)} still open in the bank" if left else "that fills the bank"
+                yield Event("stake", seat, amount=action.amount, info=(("open", open_words),))
             else:
                 for other in list(stakes):
                     t.pay(stake_account(t.names[other]), other, stakes.pop(other), "a stake sent back by a cover")
