@@ -211,3 +211,15 @@ def test_classic_s13_pieres_reading_returns_an_undecided_rejouissance():
     game = deal("2S 5H 9D KC JS 2D 5D 9C KD", STAKES, options={"rejouissance_end": "returned"})
     assert step(game, "rejouissance-void").event.amount == 5
     assert game.table.extra["outcome"] == "all-taken" and "bankers-card-out" not in kinds(game)
+
+
+def test_classic_s13_bankers_card_gathering_the_last_up_card_keeps_the_deal_and_is_no_cutthroat():
+    # Colette and Denis hold nothing and sit out; the banker's five gathers Blaise's, the only
+    # up-card, so every up-card is gone before the stock: his card coming out for the
+    # rejouissance keeps the deal (§13, fourth end), and he took a card, so he is no cutthroat.
+    game = deal("5H 5S 9C 5D", ["open", "stake 3"], scope="match", chips=[100, 100, 0, 0], run=False)
+    assert game.table.extra["outcome"] == "after-all-taken"
+    assert step(game, "rejouissance-paid").event.amount == 3
+    assert "cutthroat" not in kinds(game)
+    assert step(game, "hand-over-kept").text == "The hand is over; every up-card had already been taken, so Anne keeps the deal."
+    assert game.pending().kind == "keep" and game.pending().seat == 0

@@ -58,7 +58,9 @@ RULINGS = (
            "The notes on Regnard: the banker whose own card comes out before he could take any other exposed card "
            "(up-cards, reprise cards, the rejouissance).",
            "When his card comes out before he has taken anything while dealing the stock, the rejouissance's turn "
-           "included. A reprise card taken without a wager on it counts as taken; stakes lifted during the deal do not.",
+           "included. A reprise card taken without a wager on it counts as taken; stakes lifted during the deal do not, "
+           "unless the banker's card gathered the last up-card: with none left to take he keeps the deal (§13) and is "
+           "not the cutthroat.",
            "Count stakes lifted during the deal as takes; a banker would then seldom be the cutthroat."),
     Ruling("How does the banker limit the rejouissance?",
            "§8: he may set a ceiling on the total stakes before turning his card, and must then honour them. "

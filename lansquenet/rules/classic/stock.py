@@ -92,7 +92,9 @@ def banker_loses(t, h: Hand, card, swept: bool):
     He pays every cutter still holding an up-card (single 1, double 2, triple 4 stakes of the
     game, his chips laid on a multiple card first), the rejouissance and every wagered reprise
     card. If he has taken nothing at all while dealing the stock, he is the cutthroat. He loses
-    the deal, unless every up-card had already been taken (§13, fourth case).
+    the deal, unless every up-card had already been taken (§13, fourth case) -- by the stock, the
+    rejouissance, or his own card gathering the last one before the stock: then he keeps it, and
+    is no cutthroat, since his card took that up-card.
     """
     mark(t, PILE, "Banker's card")
     yield Event("bankers-card-out", h.banker, cards=(str(card),), term="bankers-card")
@@ -106,7 +108,7 @@ def banker_loses(t, h: Hand, card, swept: bool):
         t.pay(stake_account(name), seat, t.balance(stake_account(name)), "a winning stake comes back")
         yield Event("up-card-paid", h.banker, seats=(seat,), amount=paid, term=None if count == 1 else "multiple-card",
                     info=(("kind", WORDS[count]), ("short", short(paid, owed))))
-    cutthroat = not h.took
+    cutthroat = not h.took and not swept
     h.holders.clear()
     yield from lose_rejouissance(t, h)
     yield from pay_reprises(t, h)
