@@ -208,7 +208,7 @@ def test_classic_s10_an_outside_carabin_takes_a_reprise_card_and_is_paid_under_t
     offer = step(game, "offer")
     assert offer.event.seat == 4 and offer.event.term == "carabin" and offer.event.amount == 2
     covered = step(game, "wager-covered")
-    assert covered.event.seats == (4,) and covered.event.get("payout") == 3 and "the odds 3 for 2" in covered.text
+    assert covered.event.seats == (4,) and covered.event.get("payout") == 3 and "the odds 3 to 2" in covered.text
     assert covered.transfers == [{"payer": "Estelle", "payee": "Estelle on the reprise threes", "amount": 2,
                                   "reason": "a carabin's wager on a reprise card"}]
     paid = step(game, "reprise-paid")

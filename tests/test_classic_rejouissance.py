@@ -183,7 +183,7 @@ def test_classic_s9_multiple_rejouissance_paid_at_even_money():
 def test_classic_s9_multiple_rejouissance_paid_like_a_multiple_card_option():
     game = deal("2S 5H 9D KC 5D KD", ["open", "stake 4", "pass", "pass"], options={"rejouissance_pays": "multiple"})
     paid = step(game, "rejouissance-paid")
-    assert paid.event.amount == 8 and "2 for 1" in paid.text
+    assert paid.event.amount == 8 and "2 to 1" in paid.text
 
 
 def test_classic_s9_rejouissance_take_spares_the_banker_the_cutthroat():

@@ -149,6 +149,6 @@ def lose_rejouissance(t, h: Hand):
     h.stakers.clear()
     h.rejouissance = None
     if seats:
-        how = "at even money" if factor == 1 else f"{factor} for 1, as its {WORDS[multiplicity(t, REJOUISSANCE)]} card"
+        how = "at even money" if factor == 1 else f"{factor} to 1, as its {WORDS[multiplicity(t, REJOUISSANCE)]} card"
         yield Event("rejouissance-paid", h.banker, seats=seats, amount=paid_total, term="rejouissance",
                     info=(("how", how), ("short", short(paid_total, owed_total))))

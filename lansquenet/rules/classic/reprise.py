@@ -133,7 +133,7 @@ def offers(t, v, h: Hand, rank: str):
         yield Event("wager-limited" if action.kind == "limit" else "wager-covered", h.banker, seats=(seat,),
                     amount=wager, term="rule-of-odds" if v.options["rule_of_odds"] else "reprise-card",
                     info=(("rank", plural(rank)), ("payout", payout),
-                          ("odds", f", the odds {pays} for {least}" if odds else "")))
+                          ("odds", f", the odds {pays} to {least}" if odds else "")))
         return
 
 

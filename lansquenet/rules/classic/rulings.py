@@ -88,7 +88,7 @@ RULINGS = (
            "§8: he pays evenly each of those who wagered on the rejouissance; §9 adds nothing for a double or "
            "triple one.",
            "At even money, double or triple alike.",
-           "Pay it like an up-card of the same multiplicity: double 2 for 1, triple 4 for 1.",
+           "Pay it like an up-card of the same multiplicity: a double 2 to 1, a triple 4 to 1.",
            option="rejouissance_pays"),
     Ruling("What happens to the rejouissance when every up-card is taken first?",
            "§13: the hand is not over until the banker's card comes out or no reprise card or rejouissance remains. "
