@@ -350,8 +350,12 @@
       V.drawTable(this.table, step.view);
       V.drawPending(this.pending, step.view);
       V.drawMoney(this.money, this.transcript, this.index, this.owners);
+      const focused = Object.values(this.buttons).includes(document.activeElement) ? document.activeElement : null;
       this.buttons.first.disabled = this.buttons.back.disabled = this.index === 0;
       this.buttons.next.disabled = this.buttons.last.disabled = this.index === steps.length - 1;
+      // A disabled button drops the focus to the page's body, where the arrow keys do nothing:
+      // hand it to the board instead, so a keyboard reader who pressed Last can keep stepping.
+      if (focused && focused.disabled) this.stage.focus({ preventScroll: true });
     }
 
     dispose() {

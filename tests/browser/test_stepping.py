@@ -152,3 +152,18 @@ def test_stepping_never_starts_the_engine(site, page):
     page.locator("#deal-1 button.lq-first").click()
     assert page.evaluate("() => window.lansquenet.engine.workersStarted") == 0
     assert page.evaluate("() => window.lansquenet.engine.state") == "idle"
+
+
+@pytest.mark.parametrize("button, key", [("last", "ArrowLeft"), ("first", "ArrowRight")])
+def test_focus_stays_on_the_board_when_its_button_is_disabled(site, page, button, key):
+    """Enter on Last (or First) disables that button; the focus moves to the board, so arrows still step."""
+    site.open(page, WORKED)
+    steps = len(site.transcript(page)["steps"])
+    board = page.locator("#deal-1")
+    if button == "first":
+        board.locator("button.lq-last").click()
+    board.locator(f"button.lq-{button}").focus()
+    page.keyboard.press("Enter")
+    assert page.evaluate("() => document.activeElement.classList.contains('lq-stage')")
+    page.keyboard.press(key)
+    assert site.counter(page) == (f"Step {steps - 1} of {steps}" if button == "last" else f"Step 2 of {steps}")
