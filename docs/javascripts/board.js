@@ -170,6 +170,9 @@
     buildDealForm() {
       const el = V.el;
       const form = el("form", { class: "lq-deal", "aria-label": "Deal again" });
+      // The board checks the fields itself and says what is wrong in its status line; the
+      // browser's own bubble would vanish, and an empty field would quietly deal the default.
+      form.noValidate = true;
       const fields = el("div", { class: "lq-options" });
       this.inputs = {};
       this.variant.options.forEach((option) => {
@@ -177,6 +180,7 @@
         const current = this.base.options[option.name] !== undefined ? this.base.options[option.name]
           : option.name === "seats" ? this.base.seats.length : option.default;
         V.setInput(input, option, current);
+        input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
         this.inputs[option.name] = { input, option };
         const label = el("label", { for: input.id, title: option.doc }, option.name.replace(/_/g, " "));
         fields.append(el("span", { class: "lq-option" }, label, input));
@@ -206,7 +210,26 @@
       return options;
     }
 
+    /** The first field holding a value its option cannot take, with a sentence saying why. */
+    invalidField() {
+      for (const { input, option } of Object.values(this.inputs)) {
+        if (V.readInput(input, option) !== undefined) continue;
+        const name = option.name.replace(/_/g, " ");
+        const sentence = name.charAt(0).toUpperCase() + name.slice(1) + " must be a whole number from " +
+          option.low + " to " + option.high + ", so no new deal was dealt.";
+        return { input, sentence };
+      }
+      return null;
+    }
+
     newDeal() {
+      const invalid = this.invalidField();
+      if (invalid) {
+        invalid.input.setAttribute("aria-invalid", "true");
+        invalid.input.focus();
+        this.say(invalid.sentence);
+        return;
+      }
       const seed = crypto.getRandomValues(new Uint32Array(1))[0];
       this.open(this.specFor(this.formOptions(), seed));
     }

@@ -163,3 +163,20 @@ def test_engine_failure_keeps_the_pre_dealt_board(site, page, context):
     page.locator("#deal-1 button.lq-next").click()
     assert site.counter(page).startswith("Step 2 of ")
     assert json.loads(page.locator("#deal-1 > script").text_content())[0]["transcript"] == site.transcript(page)
+
+
+@pytest.mark.parametrize("value", ["99", "0", "", "2.5"])
+def test_a_number_out_of_range_is_refused_in_one_sentence(site, page, value):
+    """A value the option cannot take deals nothing: one sentence says why, the field is marked, the deal stays."""
+    site.open(page, WORKED)
+    own = site.transcript(page)
+    page.locator("#deal-1-seats").fill(value)
+    page.locator("#deal-1 button.lq-new").click()
+    status = page.locator("#deal-1 .lq-status").text_content()
+    assert status == "Seats must be a whole number from 3 to 6, so no new deal was dealt."
+    assert page.locator("#deal-1-seats").get_attribute("aria-invalid") == "true"
+    assert page.evaluate("() => document.activeElement.id") == "deal-1-seats"
+    assert site.transcript(page) == own
+    assert page.evaluate("() => window.lansquenet.engine.workersStarted") == 0
+    page.locator("#deal-1-seats").fill("4")
+    assert page.locator("#deal-1-seats").get_attribute("aria-invalid") is None
