@@ -100,7 +100,7 @@ def test_classic_one_first_taken_and_cutthroat_only_when_nothing_was_taken(spec)
             hand = []
         hand.append(step.event)
     hands.append(hand)
-    takes = {"take", "rejouissance-won", "reprise-taken", "reprise-matched"}
+    takes = {"take", "rejouissance-won", "rejouissance-matched", "reprise-taken", "reprise-matched"}
     for events in hands:
         assert sum(1 for e in events if e.term == "first-taken") <= 1
         cut = [i for i, e in enumerate(events) if e.kind == "cutthroat"]

@@ -223,3 +223,12 @@ def test_classic_s13_bankers_card_gathering_the_last_up_card_keeps_the_deal_and_
     assert "cutthroat" not in kinds(game)
     assert step(game, "hand-over-kept").text == "The hand is over; every up-card had already been taken, so Anne keeps the deal."
     assert game.pending().kind == "keep" and game.pending().seat == 0
+
+
+def test_classic_s8_a_rejouissance_nobody_staked_on_is_matched_without_talk_of_stakes():
+    # nobody stakes; the jack of spades is the rejouissance and the jack of diamonds matches it
+    game = deal("2S 5H 9D KC JS JD KD", ["open", "pass", "pass", "pass"])
+    matched = step(game, "rejouissance-matched")
+    assert matched.text == "The jack of diamonds (JD) matches the rejouissance, on which nobody had staked."
+    assert "rejouissance-won" not in kinds(game) and not any("stakes on it" in s.text for s in game.steps)
+    assert "cutthroat" not in kinds(game)  # matching the rejouissance is a take all the same

@@ -43,6 +43,7 @@ PHRASES = {
     "rejouissance-cancelled": "The rejouissance is now quadruple and can never come out: it is cancelled{stakes}.",
     "rejouissance-back": "The stakes on the rejouissance go back to {others} ({chips}).",
     "rejouissance-won": "The {card} matches the rejouissance: {who} wins the stakes on it ({chips}).",
+    "rejouissance-matched": "The {card} matches the rejouissance, on which nobody had staked.",
     "rejouissance-paid": "{who} pays the rejouissance {how}: {chips} to {others}{short}.",
     "rejouissance-void": "Every up-card is taken while the rejouissance is still out: it is neither won nor lost, and "
                          "its stakes go back ({chips}).",

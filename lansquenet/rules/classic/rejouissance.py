@@ -121,7 +121,8 @@ def return_rejouissance_stakes(t, h: Hand, kind: str | None):
 
 
 def win_rejouissance(t, h: Hand, card: str):
-    """A stock card matches the rejouissance: the banker takes its stakes (source §8)."""
+    """A stock card matches the rejouissance: the banker takes its stakes (source §8), or, when
+    nobody staked on it, simply takes the card, which still spares him the cutthroat."""
     total = 0
     for seat in h.stakers:
         account = rejouissance_account(t.names[seat])
@@ -131,7 +132,8 @@ def win_rejouissance(t, h: Hand, card: str):
     h.stakers.clear()
     h.rejouissance = None
     h.took = True
-    yield Event("rejouissance-won", h.banker, seats=seats, cards=(card,), amount=total, term="rejouissance")
+    yield Event("rejouissance-won" if seats else "rejouissance-matched", h.banker, seats=seats, cards=(card,),
+                amount=total, term="rejouissance")
 
 
 def lose_rejouissance(t, h: Hand):
