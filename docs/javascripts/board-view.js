@@ -90,7 +90,16 @@
       el("span", { class: "lq-suit", "aria-hidden": "true" }, suit[0]));
   }
 
-  function zone(z) {
+  /** The bets riding on one player's card (the 1979 game: view.extra.players_cards), by seat. */
+  function betsOn(entry) {
+    const names = Object.keys(entry.bets || {});
+    if (!names.length) return entry.live ? el("p", { class: "lq-bets lq-empty" }, "No bets") : null;
+    const list = el("ul", { class: "lq-bets", "aria-label": "Bets on " + cardName(entry.card) });
+    names.forEach((name) => list.append(el("li", {}, name + " ", el("strong", {}, String(entry.bets[name])))));
+    return list;
+  }
+
+  function zone(z, bets) {
     const cards = el("div", { class: "lq-cards" });
     if (!z.cards.length) cards.append(el("span", { class: "lq-empty" }, "no card"));
     z.cards.forEach((text, i) => {
@@ -103,7 +112,7 @@
       }
     });
     return el("section", { class: "lq-zone lq-side-" + (z.side || "middle"), "data-zone": z.id },
-      el("h4", { class: "lq-zone-label" }, z.label), cards);
+      el("h4", { class: "lq-zone-label" }, z.label), cards, bets ? betsOn(bets) : null);
   }
 
   function chips(n) {
@@ -114,7 +123,10 @@
   function drawTable(node, view) {
     node.textContent = "";
     const sides = { left: el("div", { class: "lq-col lq-left" }), middle: el("div", { class: "lq-col lq-middle" }), right: el("div", { class: "lq-col lq-right" }) };
-    view.zones.forEach((z) => (sides[z.side] || sides.middle).append(zone(z)));
+    const bets = {};
+    const extra = view.extra || {};
+    if (Array.isArray(extra.players_cards)) extra.players_cards.forEach((entry) => { if (entry && entry.zone) bets[entry.zone] = entry; });
+    view.zones.forEach((z) => (sides[z.side] || sides.middle).append(zone(z, bets[z.id])));
     const zones = el("div", { class: "lq-zones" }, sides.left, sides.middle, sides.right);
 
     const pot = el("ul", { class: "lq-pot", "aria-label": "Chips on the table" });

@@ -167,3 +167,17 @@ def test_focus_stays_on_the_board_when_its_button_is_disabled(site, page, button
     assert page.evaluate("() => document.activeElement.classList.contains('lq-stage')")
     page.keyboard.press(key)
     assert site.counter(page) == (f"Step {steps - 1} of {steps}" if button == "last" else f"Step 2 of {steps}")
+
+
+def test_bets_sit_under_the_players_card_they_ride_on(site, page):
+    """The 1979 game: each player's card shows who has bet how much on it (view.extra)."""
+    site.open(page, "tutorials/encyclopedia-long-deal/")
+    transcript = site.transcript(page)
+    index, step = next((i, s) for i, s in enumerate(transcript["steps"])
+                       if sum(bool(e["bets"]) for e in (s["view"].get("extra") or {}).get("players_cards", [])) >= 2)
+    board = page.locator("#deal-1")
+    for _ in range(index):
+        board.locator("button.lq-next").click()
+    for entry in step["view"]["extra"]["players_cards"]:
+        shown = board.locator(f"[data-zone='{entry['zone']}'] ul.lq-bets li")
+        assert shown.all_text_contents() == [f"{name} {amount}" for name, amount in entry["bets"].items()]
