@@ -273,6 +273,8 @@ def test_classic_s7_first_taken_waters_every_cutter_still_in_play():
     assert water.event.term == "watering" and "Colette, the first-taken, waters Blaise and Denis" in water.text
     second = step(game, "water", 1)
     assert second.event.seat == 1 and second.event.seats == (3,) and ", the first-taken," not in second.text
+    assert water.text == "Colette, the first-taken, waters Blaise and Denis: the stake of the game (1) to each, 2 chips in all."
+    assert second.text == "Blaise waters Denis: the stake of the game, 1 chip."  # one cutter: no "to each"
     # banker +2 -1; Colette -1 -2; Blaise -1 +1 -1; Denis +1 +1 +1
     assert net(game) == [1, -1, -3, 3]
 
@@ -289,7 +291,7 @@ def test_classic_s7_a_short_purse_waters_what_it_holds():
     game = deal("2S 5H 9D KC 5D KD", chips=[100, 100, 2, 100])
     water = step(game, "water")
     assert water.event.seat == 2 and water.event.seats == (1,) and water.event.amount == 1
-    assert water.text == "Colette, the first-taken, waters Blaise: the stake of the game (1) to each, 1 chip in all; 1 left unpaid, his chips gone."
+    assert water.text == "Colette, the first-taken, waters Blaise: the stake of the game, 1 chip, and nothing is left for Denis."
     assert net(game) == [1 - 2, 1 + 1, -2, 1]
 
 

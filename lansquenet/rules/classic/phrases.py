@@ -50,7 +50,7 @@ PHRASES = {
     # ----- dealing the stock and watering (§4, §6, §7)
     "no-match": "The {card} matches nothing showing.",
     "take": "The {card} {by} {who}'s {kind} up-card: the banker collects {chips} on it.{first}",
-    "water": "{who}{role} waters {others}: the stake of the game ({each}) to each, {chips} in all{rest}.",
+    "water": "{who}{role} waters {others}: {how}{rest}.",
     "water-empty": "{who}{role} has no chips left to water {others}.",
     "nobody-to-water": "No other cutter still holds an up-card, so {who} waters nobody.",
     "all-up-cards-taken": "Every up-card has now been taken by the banker.",

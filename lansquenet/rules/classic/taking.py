@@ -10,6 +10,7 @@ still in play.
 from __future__ import annotations
 
 from ...events import Event
+from ...narrate import chips, join
 from .hand import WORDS, Hand, guarantee_account, pay_upto, stake_account
 
 
@@ -60,6 +61,8 @@ def water(t, h: Hand, seat: int, first: bool):
     if not paid_to:
         yield Event("water-empty", seat, seats=tuple(missed), amount=0, term="watering", info=(("role", role),))
         return
-    rest = f"; {len(missed)} left unpaid, his chips gone" if missed else ""
+    rest = f", and nothing is left for {join([t.names[o] for o in missed])}" if missed else ""
+    how = (f"the stake of the game, {chips(total)}" if len(paid_to) == 1
+           else f"the stake of the game ({h.stake}) to each, {chips(total)} in all")
     yield Event("water", seat, seats=tuple(paid_to), amount=total, term="watering",
-                info=(("each", h.stake), ("role", role), ("rest", rest)))
+                info=(("each", h.stake), ("role", role), ("how", how), ("rest", rest)))
