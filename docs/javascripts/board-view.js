@@ -33,8 +33,17 @@
     return term.toLowerCase().replace(/['\u2019]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
   }
 
+  /**
+   * The words a term reads as: its glossary name ("bankers-card" -> "banker's card"), from the
+   * `names` map of slug -> name the board carries, lower-cased at the start like any common noun.
+   */
+  function termName(term, names) {
+    const name = (names && names[slug(term)]) || term;
+    return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+  }
+
   /** Fill `node` with a step's words, its glossary term linked (as boards.py does it). */
-  function fillText(node, step, glossary) {
+  function fillText(node, step, glossary, names) {
     node.textContent = "";
     const text = step.text;
     const term = step.term;
@@ -43,24 +52,29 @@
       return;
     }
     const link = (word) => el("a", { href: glossary + "#" + slug(term), class: "lq-term" }, word);
-    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const match = new RegExp("\\b" + escaped + "\\b", "i").exec(text);
+    const name = termName(term, names);
+    let match = null;
+    for (const words of [term, name]) {
+      const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      match = new RegExp("\\b" + escaped + "\\b", "i").exec(text);
+      if (match) break;
+    }
     if (!match) {
-      node.append(text + " (see: ", link(term), ")");
+      node.append(text + " (see: ", link(name), ")");
       return;
     }
     node.append(text.slice(0, match.index), link(match[0]), text.slice(match.index + match[0].length));
   }
 
   /** Refill the plain list of steps under the board (shown when the details are opened). */
-  function fillWords(details, transcript, glossary) {
+  function fillWords(details, transcript, glossary, names) {
     const list = details.querySelector("ol.lq-steps");
     const net = details.querySelector(".lq-net");
     if (list) {
       list.textContent = "";
       transcript.steps.forEach((step) => {
         const item = el("li");
-        fillText(item, step, glossary);
+        fillText(item, step, glossary, names);
         list.append(item);
       });
     }

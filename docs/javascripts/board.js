@@ -107,6 +107,7 @@
       this.original = data.transcript;
       this.base = data.base;
       this.variant = data.variant;
+      this.terms = data.terms || {}; // glossary slug -> name, to word a step's term link
       this.pure = Boolean(data.pure); // the pre-dealt deal is exactly its seed's deal (no stacked cards)
       this.urls = {
         worker: new URL(root.dataset.worker, location.href).href,
@@ -300,7 +301,7 @@
       }
       this.root.dataset.seed = transcript.seed === null ? "" : String(transcript.seed);
       this.root.dataset.steps = String(transcript.steps.length);
-      if (this.words) V.fillWords(this.words, transcript, this.glossary);
+      if (this.words) V.fillWords(this.words, transcript, this.glossary, this.terms);
       this.render();
     }
 
@@ -369,7 +370,7 @@
       const step = steps[this.index];
       this.counter.textContent = "Step " + (this.index + 1) + " of " + steps.length;
       this.root.dataset.step = String(this.index + 1);
-      V.fillText(this.text, step, this.glossary);
+      V.fillText(this.text, step, this.glossary, this.terms);
       V.drawTable(this.table, step.view);
       V.drawPending(this.pending, step.view);
       V.drawMoney(this.money, this.transcript, this.index, this.owners);

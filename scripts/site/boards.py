@@ -17,7 +17,17 @@ import json
 import re
 
 
-from lansquenet.glossary import term_slug  # board.js computes the same slug
+from lansquenet.glossary import TERMS, term_slug  # board.js computes the same slug
+
+# Glossary slug -> the term as the glossary writes it. Events may name their term by its slug
+# ("bankers-card"); the board words the link with the name ("banker's card"), here and in board.js.
+TERM_NAMES = {entry.slug: entry.term for entry in TERMS}
+
+
+def term_name(term: str) -> str:
+    """The words a term reads as in a sentence: its glossary name, lower-cased like a common noun."""
+    name = TERM_NAMES.get(term_slug(term), term)
+    return name[0].lower() + name[1:] if re.match(r"[A-Z][a-z]", name) else name
 
 
 def script_json(data: object) -> str:
@@ -35,14 +45,20 @@ def script_json(data: object) -> str:
 def linked_text(text: str, term: str | None, glossary_url: str) -> str:
     """The step's words as HTML, with its glossary term linked where the words use it.
 
-    When the words do not contain the term, a short "(see: term)" link follows them.
+    The words may use the term as the event names it or by its glossary name; when they use
+    neither, a short "(see: name)" link follows them.
     """
     if not term:
         return html.escape(text)
     href = html.escape(f"{glossary_url}#{term_slug(term)}")
-    match = re.search(rf"\b{re.escape(term)}\b", text, flags=re.IGNORECASE)
+    name = term_name(term)
+    match = None
+    for words in (term, name):
+        match = re.search(rf"\b{re.escape(words)}\b", text, flags=re.IGNORECASE)
+        if match:
+            break
     if match is None:
-        return f'{html.escape(text)} (see: <a href="{href}">{html.escape(term)}</a>)'
+        return f'{html.escape(text)} (see: <a href="{href}">{html.escape(name)}</a>)'
     before, word, after = text[: match.start()], match.group(0), text[match.end():]
     return f'{html.escape(before)}<a href="{href}">{html.escape(word)}</a>{html.escape(after)}'
 
@@ -104,6 +120,7 @@ def render_board(
         "base": base_spec(block_spec, transcript),
         "variant": variant,
         "title": title,
+        "terms": TERM_NAMES,
         # True when the block's deal is its seed's deal, so a link with that seed reopens it
         # without the in-browser engine; a stacked deck or scripted decisions make it false.
         "pure": not any(block_spec.get(key) for key in ("deck", "decks", "decisions", "chips")),

@@ -181,3 +181,22 @@ def test_bets_sit_under_the_players_card_they_ride_on(site, page):
     for entry in step["view"]["extra"]["players_cards"]:
         shown = board.locator(f"[data-zone='{entry['zone']}'] ul.lq-bets li")
         assert shown.all_text_contents() == [f"{name} {amount}" for name, amount in entry["bets"].items()]
+
+
+def test_a_term_named_by_its_slug_reads_as_the_glossary_writes_it(site, page):
+    """An event naming its term "bankers-card" links the words "banker's card", never the slug."""
+    site.open(page, "tutorials/modern-refait/")
+    transcript = site.transcript(page)
+    # Whether the engine names the term by its slug or its name, the board words it by its name.
+    index = next(i for i, s in enumerate(transcript["steps"])
+                 if (s["term"] or "").lower().replace("'", "").replace(" ", "-") == "bankers-card")
+    assert "banker's card" in transcript["steps"][index]["text"]
+    board = page.locator("#deal-1")
+    for _ in range(index):
+        board.locator("button.lq-next").click()
+    link = board.locator(".lq-text a.lq-term")
+    assert link.text_content() == "banker's card"
+    assert "(see:" not in board.locator(".lq-text").text_content()
+    # The plain list under the board, built at build time, words it the same way.
+    item = board.locator("ol.lq-steps li").nth(index)
+    assert item.locator("a").text_content() == "banker's card"
