@@ -105,6 +105,15 @@ def test_classic_no_hand_when_no_cutter_can_stake():
     assert kinds(game) == ["no-hand"] and game.table.extra["outcome"] == "no-hand"
 
 
+def test_classic_a_banker_short_of_the_stake_deals_no_single_hand_either():
+    # the ruling on short purses: less than the stake of the game cannot hold the deal, in a
+    # single hand as in a round (where his turn passes on)
+    game = game_for(["5H 6S 9C KD 6D"], scope="deal", chips=[0, 100, 100, 100], options={"stake": 1})
+    assert kinds(game) == ["banker-short"] and game.table.extra["outcome"] == "no-hand"
+    assert game.steps[0].text == "Anne, the banker, holds no chips, less than the stake of the game, and cannot hold the deal: no hand is dealt."
+    assert game.table.net() == [0, 0, 0, 0]
+
+
 def test_classic_a_short_banker_lays_what_he_has_on_a_double_card_and_pays_no_more():
     game = game_for(["7S 7H 9D KC KD"], scope="deal", chips=[1, 100, 100, 100])
     double = [s for s in game.steps if s.event.kind == "multiple-up-card"][0]

@@ -6,6 +6,8 @@ PHRASES = {
     "first-banker": "{who} draws the highest card, the {card}, and deals first.",
     "takes-the-deal": "{who} holds the deal: banker {turn} of {turns} in this round.",
     "skip-deal": "{who} holds {chips}, less than the stake of the game, and cannot hold the deal: the turn passes on.",
+    "banker-short": "{who}, the banker, holds {chips}, less than the stake of the game, and cannot hold the deal: no "
+                    "hand is dealt.",
     "no-hand": "No cutter holds the stake of the game ({chips}), so no hand can be dealt.",
     "deal-passes": "The deal passes to {next}, on {who}'s right.",
     "deal-limit": "{who} has dealt {amount} hands in a row, the most one banker may, so the deal passes to {next}.",

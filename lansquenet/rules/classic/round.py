@@ -49,6 +49,10 @@ def play_hand(t, v, banker: int):
     """One hand; returns its outcome (see :data:`~.stock.KEEPS_DEAL`)."""
     h = start_hand(t, v, banker)
     v.hand = h
+    if t.chips(banker) < h.stake:  # a short purse cannot hold the deal (ruling), in a single hand too
+        t.extra["outcome"] = "no-hand"
+        yield Event("banker-short", banker, amount=t.chips(banker))
+        return "no-hand"
     if not any(t.chips(s) >= h.stake for s in h.from_right()):
         t.extra["outcome"] = "no-hand"
         yield Event("no-hand", banker, amount=h.stake)
