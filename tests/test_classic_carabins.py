@@ -195,6 +195,9 @@ def test_classic_s13_unwagered_reprise_cards_do_not_hold_the_hand():
     game = deal("2S 5H 9D KC 3H 2D 5D 9C", ["pass", "pass", "pass", "pass", "pass", "pass", "pass"])
     assert game.table.extra["outcome"] == "all-taken"
     assert kinds(game)[-1] == "hand-over-all-taken"
+    # a reading of §13's "no reprise cards remain in play", so the rulings must say it
+    from lansquenet.rules.classic.rulings import RULINGS
+    assert any("§13" in r.source_says and "reprise card" in r.question and "wager" in r.we_deal for r in RULINGS)
 
 
 # ----- Outside carabins (§1, §3, §8, §10, §12, §14): Estelle (seat 4) is an outside carabin

@@ -155,6 +155,14 @@ RULINGS = (
            "never holds a rejouissance or a wager beyond what he could pay; a purse that still runs dry (watering, a "
            "short banker's chips on a multiple card) pays what it holds, and the words say so.",
            "Let players go into debt, which the table's accounts cannot show."),
+    Ruling("Which reprise cards keep the hand going once every up-card is taken?",
+           "§13: the hand is not over until the banker's card comes out or no reprise cards or rejouissance remain "
+           "in play.",
+           "Only a reprise card carrying a carabin's wager: nothing rides on an unclaimed one, which takes no later "
+           "wager. While a wager stands, new reprise cards are still laid out and offered; once none stands (and no "
+           "staked rejouissance is out), the hand is over.",
+           "Every reprise card on the table, claimed or not: the stock would then be dealt until the banker's card "
+           "came out, in nearly every hand."),
     Ruling("Does a banker who loses after every up-card was taken keep the deal?",
            "§13: he keeps the deal even if he has lost the rejouissance or reprise cards.",
            "Yes: losing to a card that came out after all the up-cards were taken keeps the deal.",
