@@ -129,6 +129,21 @@
       el("h4", { class: "lq-zone-label" }, z.label), cards, bets ? betsOn(bets) : null);
   }
 
+  /** Roles every other seat has too, so they get no badge; any other role is named on the seat. */
+  const PLAIN_ROLES = new Set(["punter", "cutter", "player"]);
+  const ROLE_WORDS = { "dealing for the first ace": "Dealing" };
+
+  function roleWord(role) {
+    const word = ROLE_WORDS[role] || role;
+    return word.charAt(0).toUpperCase() + word.slice(1);
+  }
+
+  /** An unavailable choice's kind in words: "bet-q" -> "bet on Q" (the prompt's own notation). */
+  function kindWords(kind) {
+    const bet = /^bet-(.+)$/.exec(kind);
+    return bet ? "bet on " + bet[1].toUpperCase() : kind.replace(/[-_]/g, " ");
+  }
+
   function chips(n) {
     return n === 1 ? "1 chip" : n + " chips";
   }
@@ -153,7 +168,7 @@
     view.seats.forEach((seat, i) => {
       const roles = [];
       if (seat.role === "banker") roles.push(el("span", { class: "lq-badge lq-badge-banker" }, "Banker"));
-      if (seat.role === "out") roles.push(el("span", { class: "lq-badge" }, "Out"));
+      else if (seat.role && !PLAIN_ROLES.has(seat.role)) roles.push(el("span", { class: "lq-badge" }, roleWord(seat.role)));
       if (view.to_act === i) roles.push(el("span", { class: "lq-badge lq-badge-act" }, "To act"));
       const stakeWord = seat.role === "banker" ? "Bank" : "Stake";
       const item = el("li", { class: "lq-seat" + (view.to_act === i ? " lq-acting" : "") + (seat.role === "banker" ? " lq-banker" : "") },
@@ -174,7 +189,7 @@
     node.append(el("p", { class: "lq-prompt" }, el("strong", {}, "Waiting for: "), p.prompt));
     if (p.unavailable && p.unavailable.length) {
       const list = el("ul", { class: "lq-unavailable" });
-      p.unavailable.forEach((u) => list.append(el("li", {}, "No " + u.kind + ": " + u.why)));
+      p.unavailable.forEach((u) => list.append(el("li", {}, "No " + kindWords(u.kind) + ": " + u.why)));
       node.append(list);
     }
   }

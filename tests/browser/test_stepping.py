@@ -200,3 +200,26 @@ def test_a_term_named_by_its_slug_reads_as_the_glossary_writes_it(site, page):
     # The plain list under the board, built at build time, words it the same way.
     item = board.locator("ol.lq-steps li").nth(index)
     assert item.locator("a").text_content() == "banker's card"
+
+
+def test_a_seat_with_a_role_of_its_own_says_so(site, page):
+    """A bystander (the 19th-century game) carries the word on its seat, like the banker."""
+    site.open(page, "rules/modern/")
+    board_id = page.evaluate("""() => Array.from(window.lansquenet.boards).find(
+        b => b.transcript.steps.some(s => s.view.seats.some(seat => seat.role === "bystander"))).id""")
+    page.locator(f"#{board_id} button.lq-last").click()
+    seat = page.locator(f"#{board_id} .lq-seat").filter(has=page.locator(".lq-badge", has_text="Bystander"))
+    assert seat.count() == 1
+
+
+def test_an_unavailable_bet_is_named_in_words(site, page):
+    site.open(page, "tutorials/encyclopedia-long-deal/")
+    transcript = site.transcript(page)
+    index = next(i for i, s in enumerate(transcript["steps"])
+                 if any(u["kind"] == "bet-4" for u in ((s["view"].get("pending") or {}).get("unavailable") or [])))
+    board = page.locator("#deal-1")
+    for _ in range(index):
+        board.locator("button.lq-next").click()
+    items = board.locator(".lq-unavailable li").all_text_contents()
+    assert "No bet on 4: nobody bets on the banker's card." in items
+    assert not any("bet-" in item for item in items)
