@@ -24,6 +24,9 @@
 
   const LINK_PREFIX = "board=";
   const RESERVED = new Set(["board", "variant", "seed"]);
+  // Options that only shape a whole match (laps, rounds, hands a banker may deal in a row): a
+  // board that deals one deal does not offer them, since changing them would change nothing.
+  const MATCH_ONLY = new Set(["laps", "rounds", "max_hands"]);
 
   /** The fragment that reopens `spec` on the board `id`. */
   function linkFor(id, spec) {
@@ -177,6 +180,7 @@
       const fields = el("div", { class: "lq-options" });
       this.inputs = {};
       this.variant.options.forEach((option) => {
+        if (this.base.scope === "deal" && MATCH_ONLY.has(option.name)) return;
         const input = V.optionInput(option, this.id + "-" + option.name);
         const current = this.base.options[option.name] !== undefined ? this.base.options[option.name]
           : option.name === "seats" ? this.base.seats.length : option.default;

@@ -180,3 +180,13 @@ def test_a_number_out_of_range_is_refused_in_one_sentence(site, page, value):
     assert page.evaluate("() => window.lansquenet.engine.workersStarted") == 0
     page.locator("#deal-1-seats").fill("4")
     assert page.locator("#deal-1-seats").get_attribute("aria-invalid") is None
+
+
+def test_a_one_deal_board_offers_no_match_options(site, page):
+    """Laps only shape a match: a board dealing one deal does not offer them; a match board does."""
+    site.open(page, WORKED)
+    assert page.locator("#deal-1-laps").count() == 0
+    assert page.locator("#deal-1-seats").count() == 1
+    site.open(page, "tutorials/modern-refait/")
+    assert site.transcript(page)["scope"] == "match"
+    assert page.locator("#deal-1-rounds").count() == 1
