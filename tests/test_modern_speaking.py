@@ -161,3 +161,12 @@ def test_modern_s5_bystander_with_too_few_chips_is_not_asked():
     g = game(["stake 20", "raise 5", "pass", "pass", "pass"], options={"bystander": True}, chips=[100, 100, 100, 10])
     assert g.pending().kind == "short"
     assert "Standing by with 10 chips" in g.table.notes[3]
+
+
+def test_modern_s3_the_prompt_offers_only_what_the_punter_may_do():
+    g = game(["stake 50"], chips=[100, 1, 100, 100])
+    decision = g.pending()
+    assert decision.choice("banco") is None and decision.choice("raise").high == 1
+    assert decision.prompt == "Blaise, 50 of the banker's 50 chips are still open: pass or raise 1?"
+    g.act("pass")
+    assert g.pending().prompt == "Colette, 50 of the banker's 50 chips are still open: pass, raise 1 to 50, or go banco?"

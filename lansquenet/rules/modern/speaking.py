@@ -74,8 +74,12 @@ class Speaking:
             unavailable.append(("banco", f"banco means betting the whole stake of {stake} chips, and {name} holds {chips}."))
         again = f" (you have {already} on already)" if already else ""
         when = "second round: " if rnd == 2 else ""
-        prompt = (f"{name}, {when}{open_} of the banker's {stake} chips are still open{again}: "
-                  f"pass, raise 1 to {min(open_, chips)}, or go banco?")
+        high = min(open_, chips)
+        offered = ["pass", "raise 1" if high == 1 else f"raise 1 to {high}"]
+        if len(choices) == 3:
+            offered.append("go banco")
+        words = " or ".join(offered) if len(offered) == 2 else f"{offered[0]}, {offered[1]}, or {offered[2]}"
+        prompt = f"{name}, {when}{open_} of the banker's {stake} chips are still open{again}: {words}?"
         return Decision(seat, "speak", prompt, tuple(choices), tuple(unavailable))
 
     def banco(self, t, banker, seat, stake, order):
