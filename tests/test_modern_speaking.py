@@ -170,3 +170,22 @@ def test_modern_s3_the_prompt_offers_only_what_the_punter_may_do():
     assert decision.prompt == "Blaise, 50 of the banker's 50 chips are still open: pass or raise 1?"
     g.act("pass")
     assert g.pending().prompt == "Colette, 50 of the banker's 50 chips are still open: pass, raise 1 to 50, or go banco?"
+
+
+def test_modern_s3_a_raiser_may_go_banco_with_his_raise_coming_back():
+    # Blaise holds 20: he raises 5, and in the second round his 15 plus the 5 coming back make the stake
+    g = game(["stake 20", "raise 5", "pass", "pass"], chips=[100, 20, 100, 100])
+    assert g.pending().seat == 1 and g.pending().choice("banco") is not None
+    g.act("banco")
+    back = next(s for s in g.steps if s.event.kind == "raises-back")
+    assert back.event.seats == (1,) and back.event.amount == 5
+    banco = next(s for s in g.steps if s.event.kind == "banco")
+    assert banco.transfers == [{"payer": "Blaise", "payee": "Blaise's bet", "amount": 20, "reason": "banco: the whole stake"}]
+    assert g.finished and g.transcript().net == [20, -20, 0, 0]
+
+
+def test_modern_s3_banco_refused_counts_the_punters_own_raise():
+    g = game(["stake 20", "raise 5", "pass", "pass"], chips=[100, 19, 100, 100])
+    assert g.pending().choice("banco") is None
+    with pytest.raises(IllegalAction, match="whole stake of 20 chips, and Blaise holds 19, counting the 5 already raised"):
+        g.act("banco")

@@ -19,7 +19,8 @@ RULINGS = (
            "s3: banco is 'a sum of chips equal to that staked by the banker', allowed only while the stake 'has not "
            "yet been covered by the previous raises'. Pagat's online table sends the other stakes back.",
            "The banco punter bets the whole stake; every earlier raise, his own included, goes back to its owner, and "
-           "the speaking ends.",
+           "the speaking ends. So a punter who raised in the first round may go banco in the second when his chips "
+           "and his raise together make the stake.",
            "Let the raises stand and have the banco cover only what is still open (then it is simply a raise of the rest)."),
     Ruling("Who speaks in the second round of speaking?",
            "s3: 'another round of speaking takes place, and the players who had passed may then raise or go banco'.",

@@ -68,10 +68,13 @@ class Speaking:
         name = t.names[seat]
         choices = [Choice("pass"), Choice("raise", 1, min(open_, chips))]
         unavailable = []
-        if chips >= stake:
+        # a banco sends every raise back first, this punter's own included, so that counts too
+        if chips + already >= stake:
             choices.append(Choice("banco"))
         else:
-            unavailable.append(("banco", f"banco means betting the whole stake of {stake} chips, and {name} holds {chips}."))
+            counting = f", counting the {already} already raised" if already else ""
+            unavailable.append(("banco", f"banco means betting the whole stake of {stake} chips, "
+                                         f"and {name} holds {chips + already}{counting}."))
         again = f" (you have {already} on already)" if already else ""
         when = "second round: " if rnd == 2 else ""
         high = min(open_, chips)
