@@ -177,3 +177,19 @@ def test_modern_s4_the_session_ends_when_only_one_player_holds_chips():
               "chips": [10, 10], "decisions": ["stake 10", "banco"]}).run()
     assert g.finished and kinds(g)[-1] == "session-end"
     assert g.transcript().net == [-10, 10] and steps(g, "round")[-1].event.get("round") == 1
+
+
+def test_modern_s4_a_jumelle_that_takes_nothing_leaves_no_winnings_to_pocket():
+    # half of a single chip rounds down to nothing: the bank is what it was, and a refait has nothing to pocket
+    g = match(["stake 2", "raise 1", "raise 1"], "9C 9D", options={"pair_rule": "half"})
+    jumelle = steps(g, "jumelle")[0]
+    assert jumelle.event.amount == 0 and [t["payee"] for t in jumelle.transfers] == ["Blaise", "Colette"]
+    assert jumelle.text == ("The punters' card pairs the banker's card: under the jumelle the bank takes half of each "
+                            "bet, and every bet is a single chip, so it takes nothing.")
+    keep = g.pending()
+    assert {c.kind for c in keep.choices} == {"keep", "pass"}
+    assert dict(keep.unavailable)["refait"] == "the jumelle took nothing, so there are no winnings to pocket."
+    assert keep.prompt == "Anne: keep the bank at its stake of 2, or pass it?"
+    g.act("keep")
+    assert steps(g, "keep")[0].text == "Anne keeps the bank: it won nothing, so the stake stays 2 chips."
+    assert g.table.balance("Bank") == 2

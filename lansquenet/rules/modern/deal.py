@@ -12,6 +12,7 @@ two ranks and gives the bank's exact chance.
 from __future__ import annotations
 
 from ...events import Event
+from ...narrate import chips
 from .accounts import BANK, bet_account, bets
 from .odds import after_two_cards
 from .pack import BANKER_CARD, MIDDLE, PUNTERS_CARD, TURNED, gather, rank_counts, turn
@@ -103,7 +104,8 @@ class Deal:
             yield Event("bank-wins", banker, seats=seats, cards=(str(t.zones[MIDDLE].cards[-1]),), amount=total)
         else:
             card = str(t.zones[PUNTERS_CARD].cards[-1])
-            yield Event(outcome, banker, seats=seats, cards=(card,), amount=total, term=outcome)
+            took = f" ({chips(total)})" if total else ", and every bet is a single chip, so it takes nothing"
+            yield Event(outcome, banker, seats=seats, cards=(card,), amount=total, term=outcome, info=(("took", took),))
 
 
 def _verdict(chance) -> str:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from ...decisions import Choice, Decision
 from ...events import Event
+from ...narrate import chips
 from ...seats import leftward, rightward
 from .accounts import BANK
 from .pack import restock
@@ -137,9 +138,13 @@ class Succession:
         won = t.extra.get("won", 0)
         stake = bank - won
         doublet = outcome in ("doublet", "jumelle")
-        action = yield self.keep_decision(t, banker, bank, stake, doublet and won > 0)
+        action = yield self.keep_decision(t, banker, bank, stake, doublet, won)
         if action.kind == "keep":
-            yield Event("keep", banker, amount=bank, info=(("stake", stake),), term="keeping-the-bank")
+            if won:
+                how = f" with the winnings in it: the stake of {stake} becomes {chips(bank)}"
+            else:
+                how = f": it won nothing, so the stake stays {chips(bank)}"
+            yield Event("keep", banker, amount=bank, info=(("stake", stake), ("how", how)), term="keeping-the-bank")
             return False
         if action.kind == "refait":
             t.pay(BANK, banker, won, "a refait: the winnings pocketed")
@@ -165,14 +170,19 @@ class Succession:
                     info=(("nth", ORDINALS.get(title.purchases, str(title.purchases))),), term="buying-the-bank")
         return False
 
-    def keep_decision(self, t, banker, bank, stake, refait) -> Decision:
+    def keep_decision(self, t, banker, bank, stake, doublet, won) -> Decision:
+        """Keep, refait (after a doublet that won something) or pass; a jumelle of single-chip bets
+        wins nothing, so there is nothing to pocket and keeping leaves the stake as it was."""
         name = t.names[banker]
         choices = [Choice("keep")]
         unavailable = []
-        if refait:
+        if doublet and won:
             choices.append(Choice("refait"))
             prompt = (f"{name}: keep the bank at {bank} (stake doubled), keep it with a refait at {stake} "
-                      f"(pocketing the {bank - stake} won), or pass it?")
+                      f"(pocketing the {won} won), or pass it?")
+        elif not won:
+            unavailable.append(("refait", "the jumelle took nothing, so there are no winnings to pocket."))
+            prompt = f"{name}: keep the bank at its stake of {bank}, or pass it?"
         else:
             unavailable.append(("refait", "a refait follows only a doublet."))
             prompt = f"{name}: keep the bank, staking {bank} (your stake and your winnings), or pass it?"
