@@ -176,6 +176,9 @@ def test_modern_s5_pack_running_out_mid_round_reshuffles_only_the_turned_cards()
     assert restock.view["stock"] == 50 and restock.event.amount == 50
     assert restock.text.endswith("the cards of this round stay where they lie.")
     index = kinds(g).index("restock")
+    assert g.steps[index - 1].text == ("Counting the 50 cards turned in earlier rounds: neither rank is left in the "
+                                       "stock, so the turned cards, reshuffled when it runs out, will decide: the bank "
+                                       "wins this round 1 time in 2.")
     assert kinds(g)[index:index + 6] == ["restock", "piles", "regroup", "shuffle", "cut", "bank-wins"]
     assert g.steps[index + 5].event.cards == ("2D",)  # the new stock's top card, from the turned pile
     t = g.transcript()

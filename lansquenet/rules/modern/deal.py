@@ -69,10 +69,9 @@ class Deal:
         b, p = stock.get(banker_card.rank, 0), stock.get(punters_card.rank, 0)
         chance = after_two_cards(stock, banker_card.rank, punters_card.rank, self.packs()).bank_wins
         if b + p:
-            held = f"the {len(t.stock)} cards left hold {_cards(b)} of the banker's rank and {p} of the punters'"
+            held = f"the {len(t.stock)} cards left hold {_cards(b)} of the banker's rank and {p} of the punters', so"
         else:
-            held = ("neither rank is left in the stock, so it will run out and the reshuffled turned cards "
-                    "will decide")
+            held = "neither rank is left in the stock, so the turned cards, reshuffled when it runs out, will decide:"
         return Event(
             "count", cards=(str(banker_card), str(punters_card)), amount=len(t.stock),
             term="dead-rank" if b == 0 or p == 0 else None,

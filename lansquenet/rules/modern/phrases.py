@@ -28,7 +28,7 @@ PHRASES = {
     # the cards (section 4)
     "banker-card": "The {card} turns: the banker's card, on his left.",
     "punters-card": "The {card} turns: the punters' card, on his right.",
-    "count": "Counting the {turned} cards turned in earlier rounds: {held}, so {verdict}.",
+    "count": "Counting the {turned} cards turned in earlier rounds: {held} {verdict}.",
     "middle-card": "The {card} matches neither card: a middle card, and another turns.",
     "doublet": "The punters' card pairs the banker's card: a doublet, and the bank takes every bet{took}.",
     "jumelle": "The punters' card pairs the banker's card: under the jumelle the bank takes half of each bet{took}.",
