@@ -53,6 +53,8 @@ def test_modern_s4_doublet_with_a_refait_pockets_the_winnings_and_keeps_the_stak
     g.act("refait")
     refait = steps(g, "refait")[0]
     assert refait.event.term == "refait" and refait.event.amount == 20
+    # the words name the banker, never 'his': Anne is as likely to hold the bank as Blaise
+    assert refait.text == "Anne keeps the bank with a refait, pocketing the 20 chips won: the stake stays 20 chips."
     assert refait.transfers == [{"payer": "Bank", "payee": "Anne", "amount": 20, "reason": "a refait: the winnings pocketed"}]
     assert g.table.balance("Bank") == 20 and g.table.chips(0) == 100
     g.act("raise 20")
@@ -193,3 +195,10 @@ def test_modern_s4_a_jumelle_that_takes_nothing_leaves_no_winnings_to_pocket():
     g.act("keep")
     assert steps(g, "keep")[0].text == "Anne keeps the bank: it won nothing, so the stake stays 2 chips."
     assert g.table.balance("Bank") == 2
+
+
+def test_modern_s4_a_refait_of_a_single_chip_says_chip():
+    g = match(["stake 4", "raise 2", "raise 2", "refait"], "9C 9D 5C 8H 5D", options={"pair_rule": "half"})
+    assert steps(g, "refait")[0].text == "Anne keeps the bank with a refait, pocketing the 2 chips won: the stake stays 4 chips."
+    g = match(["stake 4", "raise 3", "raise 1", "refait"], "9C 9D 5C 8H 5D", options={"pair_rule": "half"})
+    assert steps(g, "refait")[0].text == "Anne keeps the bank with a refait, pocketing the 1 chip won: the stake stays 4 chips."

@@ -37,7 +37,7 @@ PHRASES = {
     "gather": "The round's {amount} cards go with the turned cards: {stock} left in the stock, {turned} turned.",
     # the bank after the round (section 4)
     "keep": "{who} keeps the bank{how}.",
-    "refait": "{who} keeps the bank with a refait: the {won} won go in his pocket and the stake stays {chips}.",
+    "refait": "{who} keeps the bank with a refait, pocketing the {won} won: the stake stays {chips}.",
     "pass-bank": "{who} passes the bank and takes back {chips}.",
     "no-buy": "{who} does not buy the bank.",
     "offer-refait": "{who} offers to buy at the refait level, {chips}{rest}.",

@@ -148,7 +148,7 @@ class Succession:
             return False
         if action.kind == "refait":
             t.pay(BANK, banker, won, "a refait: the winnings pocketed")
-            yield Event("refait", banker, amount=stake, info=(("won", won),), term="refait")
+            yield Event("refait", banker, amount=stake, info=(("won", chips(won)),), term="refait")
             return False
         t.pay(BANK, banker, bank, "a passed bank goes back to its banker")
         yield Event("pass-bank", banker, amount=bank, term="passing-the-bank")
