@@ -202,3 +202,13 @@ def test_modern_s4_a_refait_of_a_single_chip_says_chip():
     assert steps(g, "refait")[0].text == "Anne keeps the bank with a refait, pocketing the 2 chips won: the stake stays 4 chips."
     g = match(["stake 4", "raise 3", "raise 1", "refait"], "9C 9D 5C 8H 5D", options={"pair_rule": "half"})
     assert steps(g, "refait")[0].text == "Anne keeps the bank with a refait, pocketing the 1 chip won: the stake stays 4 chips."
+
+
+def test_modern_s4_after_a_loss_a_seat_without_chips_is_passed_over_and_the_words_say_so():
+    g = match(["stake 20", "raise 20"], "QH 7S 7D", chips=[100, 0, 100, 100])
+    assert kinds(g)[-3:] == ["skip", "succession", "round"]
+    skip, succession = steps(g, "skip")[0], steps(g, "succession")[0]
+    assert (skip.event.seat, succession.event.seat) == (1, 2)
+    assert succession.text == ("The bank goes by right to Colette, the first seat on Anne's right that holds chips. "
+                               "Colette sets a new stake.")
+    assert asked(g) == ("stake", 2)

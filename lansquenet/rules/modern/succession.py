@@ -113,14 +113,18 @@ class Succession:
     def hand_on(self, t, title, leaving):
         """Give the bank by right to the rightful successor; returns False if nobody can take it."""
         bought = leaving != title.by_right
+        skipped = False
         for seat in self.rightful_successor(t, title, leaving):
             if t.chips(seat) == 0:
                 t.notes[seat] = "Holds no chips, so the bank passes by."
                 yield Event("skip", seat)
+                skipped = True
                 continue
             if bought:
                 why = (f"the rightful successor: {t.names[title.by_right]} was the last to hold it by right, "
                        f"and {t.names[leaving]} had bought it")
+            elif skipped:
+                why = f"the first seat on {t.names[leaving]}'s right that holds chips"
             else:
                 why = f"next on {t.names[leaving]}'s right"
             self.set_banker(t, seat)
