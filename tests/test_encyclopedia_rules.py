@@ -453,3 +453,18 @@ def test_encyclopedia_bad_options_name_the_problem():
         Game({"variant": "encyclopedia", "options": {"void_deal": "later"}})
     with pytest.raises(InvalidSpec, match="seats must be a whole number from 2 to 10"):
         Game({"variant": "encyclopedia", "seats": 11})
+
+
+def test_encyclopedia_settlement_nobody_is_asked_to_bet_once_the_pack_is_used_up():
+    # as above, but Blaise keeps chips and room under the limit: the last card turned leaves
+    # nothing to deal, so no new bet can be decided by a card and none is offered
+    deck = "KC 5C 7S 7H  3C 4D 5S 5H  2S 6D KS KH  2C 6H KD 5D"
+    g = game(deck, options={"void_deal": "continue"}, chips=[100, 20, 0, 0])
+    g.act("limit 20")
+    g.act("bet-5 10")
+    while g.pending() is not None:
+        assert g.table.stock, f"asked {g.pending().prompt!r} with the pack used up"
+        g.act("pass")
+    t = g.transcript()
+    assert kinds(t)[-2:] == ["stock-out", "bank-passes"]
+    assert moves(step(t, "stock-out")) == [("Blaise's bet on 5D", "Blaise", 10)] and t.net == [0, 0, 0, 0]

@@ -39,7 +39,8 @@ def turns(t, hand: Hand):
             pc = hand.add_card(t, card)
             t.turn(pc.zone)
             yield Event("turn-new", hand.banker, cards=(str(card),), term="player's card")
-        yield from betting_round(t, hand)
+        if t.stock:  # with the pack used up no card is left to decide a new bet: it would only come back
+            yield from betting_round(t, hand)
     yield stock_out(t, hand)
     return "stock-out"
 

@@ -70,8 +70,8 @@ RULINGS = (
     Ruling("What if the pack runs out before the banker's card is matched?",
            "The source assumes the banker's card is always matched.",
            "With a shuffled pack three cards of the banker's rank are always still to come, so it cannot happen. When void "
-           "layouts are set aside (void_deal = continue) those cards can be gone; then, when the pack runs out, every bet "
-           "still out goes back to its owner.",
+           "layouts are set aside (void_deal = continue) those cards can be gone; then no bet is taken after the last card "
+           "turns, and every bet still out goes back to its owner.",
            "Settle the bets still out as if the banker's card had been matched.", option="void_deal"),
     Ruling("How long is a match?",
            "The source passes the bank on after every deal and sets no end.",
