@@ -468,3 +468,15 @@ def test_encyclopedia_settlement_nobody_is_asked_to_bet_once_the_pack_is_used_up
     t = g.transcript()
     assert kinds(t)[-2:] == ["stock-out", "bank-passes"]
     assert moves(step(t, "stock-out")) == [("Blaise's bet on 5D", "Blaise", 10)] and t.net == [0, 0, 0, 0]
+
+
+def test_encyclopedia_betting_the_prompt_names_each_card_and_its_range():
+    g = game(LONG_DECK)
+    for action in LONG_DECISIONS[:6]:
+        g.act(action)
+    # Denis has 4 on the 5H under a limit of 10; the 9C is new
+    assert g.pending().prompt == ("Denis: place a bet on a player's card (bet-5 on the 5H, 1 to 6 chips; "
+                                  "bet-9 on the 9C, 1 to 10 chips), or pass?")
+    g = game(LONG_DECK, chips=[100, 100, 100, 1])
+    g.act("limit 10")
+    assert g.pending().prompt == "Denis: place a bet on a player's card (bet-5 on the 5H, 1 chip), or pass?"

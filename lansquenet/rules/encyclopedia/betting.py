@@ -59,8 +59,10 @@ def why_nothing(t, hand: Hand, seat: int) -> str:
     return f"Already has the limit of {hand.limit} on every live card."
 
 
-def bet_prompt(t, seat: int, choices: list[Choice], again: bool) -> str:
-    cards = ", ".join(f"{c.kind[4:].upper()} 1-{c.high}" for c in choices)
+def bet_prompt(t, hand: Hand, seat: int, choices: list[Choice], again: bool) -> str:
+    """Each card on offer by the action that backs it, its card and the amounts allowed."""
+    cards = "; ".join(f"{c.kind} on the {hand.by_kind(c.kind).card}, "
+                      f"{'1 chip' if c.high == 1 else f'1 to {c.high} chips'}" for c in choices)
     more = "another bet" if again else "a bet"
     return f"{t.names[seat]}: place {more} on a player's card ({cards}), or pass?"
 
@@ -75,7 +77,7 @@ def betting_round(t, hand: Hand):
                 t.notes[seat] = why_nothing(t, hand, seat)
                 break
             t.notes.pop(seat, None)
-            prompt = bet_prompt(t, seat, choices, kind != "bet")
+            prompt = bet_prompt(t, hand, seat, choices, kind != "bet")
             action = yield Decision(seat, kind, prompt, (Choice("pass"), *choices), tuple(unavailable))
             if action.kind == "pass":
                 break
