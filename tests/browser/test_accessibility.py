@@ -49,3 +49,22 @@ def test_every_page_loads_without_reaching_outside(site, page):
         page.goto(site.url + path)
         page.wait_for_load_state("load")
         assert page.locator("h1").count() >= 1, path
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_violation_with_a_clicked_button_in_either_scheme(site, new_context, scheme):
+    """The site offers a dark scheme; a button just clicked (hover and focus fill) stays readable in both."""
+    page = new_context(color_scheme=scheme).new_page()
+    site.open(page, "tutorials/encyclopedia-long-deal/")
+    expected = "slate" if scheme == "dark" else "default"
+    assert page.evaluate("() => document.body.dataset.mdColorScheme") == expected
+    for _ in range(3):
+        page.locator("#deal-1 button.lq-next").click()
+    found = violations(page)
+    assert not found, describe(found)
+
+
+def test_the_scheme_toggle_switches_to_dark(site, page):
+    site.open(page, "")
+    page.locator("label[title='Switch to the dark scheme']").first.click()
+    page.wait_for_function("() => document.body.dataset.mdColorScheme === 'slate'")
