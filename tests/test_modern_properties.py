@@ -29,7 +29,7 @@ SETTINGS = settings(max_examples=50, deadline=None, suppress_health_check=[Healt
 
 @st.composite
 def specs(draw):
-    seats = draw(st.integers(2, 6))
+    seats = draw(st.sampled_from([2, 2, 3, 4, 5, 6, 12]))  # two seats and a full table of twelve are the corners
     options = {
         "packs": draw(st.sampled_from([1, 1, 2, 6])),
         "pair_rule": draw(st.sampled_from(["all", "half"])),
