@@ -189,3 +189,8 @@ def test_modern_s3_banco_refused_counts_the_punters_own_raise():
     assert g.pending().choice("banco") is None
     with pytest.raises(IllegalAction, match="whole stake of 20 chips, and Blaise holds 19, counting the 5 already raised"):
         g.act("banco")
+
+
+def test_modern_s3_a_banker_with_one_chip_is_asked_in_plain_words():
+    g = game([], chips=[1, 100, 100, 100])
+    assert g.pending().prompt == "Anne: what stake will you put up (1 chip, all you hold)?"

@@ -22,7 +22,8 @@ class Speaking:
     def announce_stake(self, t, banker):
         """A banker who holds the bank afresh sets his stake: any amount within his chips."""
         chips = t.chips(banker)
-        prompt = f"{t.names[banker]}: what stake will you put up (1 to {chips} chips)?"
+        within = "1 chip, all you hold" if chips == 1 else f"1 to {chips} chips"
+        prompt = f"{t.names[banker]}: what stake will you put up ({within})?"
         action = yield Decision(banker, "stake", prompt, (Choice("stake", 1, chips),))
         t.pay(banker, BANK, action.amount, "the banker's stake")
         t.extra["stake"] = action.amount
