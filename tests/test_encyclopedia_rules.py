@@ -480,3 +480,9 @@ def test_encyclopedia_betting_the_prompt_names_each_card_and_its_range():
     g = game(LONG_DECK, chips=[100, 100, 100, 1])
     g.act("limit 10")
     assert g.pending().prompt == "Denis: place a bet on a player's card (bet-5 on the 5H, 1 chip), or pass?"
+
+
+def test_encyclopedia_limits_a_banker_with_one_chip_is_asked_in_plain_words():
+    g = game(LONG_DECK, chips=[1, 100, 100, 100])
+    assert g.pending().prompt == ("Anne: the limit for your hand, the most one player may have on one card "
+                                  "(1 chip, all you hold)?")

@@ -18,7 +18,8 @@ from .state import Hand, PlayersCard, bet_kind, plural
 def limit_decision(t, banker: int) -> Decision:
     """The banker declares the most one player may have on one card (1 to all he holds)."""
     high = t.chips(banker)
-    prompt = f"{t.names[banker]}: the limit for your hand, the most one player may have on one card (1 to {high} chips)?"
+    within = "1 chip, all you hold" if high == 1 else f"1 to {high} chips"
+    prompt = f"{t.names[banker]}: the limit for your hand, the most one player may have on one card ({within})?"
     return Decision(banker, "limit", prompt, (Choice("limit", 1, high),))
 
 
