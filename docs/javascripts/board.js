@@ -173,7 +173,8 @@
 
     buildDealForm() {
       const el = V.el;
-      const form = el("form", { class: "lq-deal", "aria-label": "Deal again" });
+      // Named after its board, so a page's several "Deal again" forms are told apart.
+      const form = el("form", { class: "lq-deal", "aria-label": "Deal again: " + this.stage.getAttribute("aria-label") });
       // The board checks the fields itself and says what is wrong in its status line; the
       // browser's own bubble would vanish, and an empty field would quietly deal the default.
       form.noValidate = true;

@@ -128,7 +128,8 @@ def render_board(
     attributes = " ".join(
         f'data-{key}="{html.escape(value)}"' for key, value in sorted(urls.items())
     )
-    label = html.escape(title or f"A deal of the {transcript['variant']} variant")
+    number = board_id.rsplit("-", 1)[-1]
+    label = html.escape(title or f"Board {number}, a deal of the {transcript['variant']} variant")
     return "\n".join(
         [
             f'<div class="lq-board" id="{html.escape(board_id)}" {attributes}>',

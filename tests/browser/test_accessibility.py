@@ -68,3 +68,11 @@ def test_the_scheme_toggle_switches_to_dark(site, page):
     site.open(page, "")
     page.locator("label[title='Switch to the dark scheme']").first.click()
     page.wait_for_function("() => document.body.dataset.mdColorScheme === 'slate'")
+
+
+def test_each_boards_deal_form_has_a_name_of_its_own(site, page):
+    """A page with many boards has many "Deal again" forms (landmarks); each is named after its board."""
+    site.open(page, "rules/classic/")
+    names = page.locator("form.lq-deal").evaluate_all("forms => forms.map(f => f.getAttribute('aria-label'))")
+    assert len(names) > 5 and len(set(names)) == len(names), names
+    assert all(name.startswith("Deal again: ") for name in names)
