@@ -108,6 +108,9 @@ class Game:
                     raise IllegalAction(f"Decision {number} ({action}): {exc}") from None
             else:
                 self.act(self.variant.computer(self._pending, self.table, self.player_rng))
+        if queue:
+            number = len(self.decisions) + 1
+            raise IllegalAction(f"Decision {number} ({queue[0]}) was never asked for: the deal is over.")
         return self
 
     def transcript(self) -> Transcript:

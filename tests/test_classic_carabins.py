@@ -192,7 +192,7 @@ def test_classic_s13_wagered_reprise_card_keeps_the_hand_going_after_the_up_card
 
 
 def test_classic_s13_unwagered_reprise_cards_do_not_hold_the_hand():
-    game = deal("2S 5H 9D KC 3H 2D 5D 9C", ["pass", "pass", "pass", "pass", "pass", "pass", "pass"])
+    game = deal("2S 5H 9D KC 3H 2D 5D 9C", ["pass", "pass", "pass", "pass", "pass", "pass"])
     assert game.table.extra["outcome"] == "all-taken"
     assert kinds(game)[-1] == "hand-over-all-taken"
     # a reading of §13's "no reprise cards remain in play", so the rulings must say it

@@ -84,3 +84,9 @@ def test_replay_takes_several_files_and_fails_if_any_expectation_is_unmet(tmp_pa
     assert run("replay", str(good), str(good)).returncode == 0
     proc = run("replay", str(good), str(bad), check=False)
     assert proc.returncode == 1 and proc.stdout.count("== ") == 2 and "UNMET: expected the outcome 'players'" in proc.stdout
+
+
+def test_decisions_left_over_when_the_deal_ends_are_an_error():
+    proc = run("deal", "pagat", "--deck", "QH QS", "--decisions", "bank 20,stake 10,pass,pass,stake 5", check=False)
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == "error: Decision 5 (stake 5) was never asked for: the deal is over."

@@ -327,7 +327,7 @@ def test_encyclopedia_play_a_players_cards_rank_wins_its_bets_for_the_banker_and
 
 def test_encyclopedia_play_later_cards_of_a_dead_rank_are_stacked_on_it():
     deck = "3C 8D KS 5H 5D 5C 9C KD"
-    t = play(deck, ["limit 5", "bet-5 2", "pass", "pass", "pass", "pass", "pass", "pass", "pass"])
+    t = play(deck, ["limit 5", "bet-5 2", "pass", "pass", "pass", "pass", "pass", "pass"])
     dead = step(t, "turn-dead")
     assert dead["cards"] == ["5C"] and dead["transfers"] == [] and dead["term"] == "dead rank"
     assert zone(dead["view"], "players-card-1")["cards"] == ["5H", "5D", "5C"]
