@@ -94,8 +94,8 @@ class Decision:
             why = dict(self.unavailable).get(action.kind)
             offered = ", ".join(c.kind for c in self.choices)
             if why:
-                raise IllegalAction(f"{who} cannot {action.kind} now: {why}")
-            raise IllegalAction(f"{who} cannot {action.kind} now; on offer: {offered}.")
+                raise IllegalAction(f"{who} cannot '{action.kind}' now: {why}")
+            raise IllegalAction(f"{who} cannot '{action.kind}' now; on offer: {offered}.")
         if not choice.takes_amount:
             if action.amount is not None:
                 raise IllegalAction(f"'{action.kind}' takes no amount.")
