@@ -183,9 +183,7 @@
       this.variant.options.forEach((option) => {
         if (this.base.scope === "deal" && MATCH_ONLY.has(option.name)) return;
         const input = V.optionInput(option, this.id + "-" + option.name);
-        const current = this.base.options[option.name] !== undefined ? this.base.options[option.name]
-          : option.name === "seats" ? this.base.seats.length : option.default;
-        V.setInput(input, option, current);
+        V.setInput(input, option, this.baseValue(option));
         input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
         this.inputs[option.name] = { input, option };
         const label = el("label", { for: input.id, title: option.doc }, option.name.replace(/_/g, " "));
@@ -310,12 +308,24 @@
       this.render();
     }
 
-    /** The options worth putting in a link: those that differ from the variant's defaults. */
+    /** The value an option has on this board before the reader changes anything. */
+    baseValue(option) {
+      if (this.base.options[option.name] !== undefined) return this.base.options[option.name];
+      return option.name === "seats" ? this.base.seats.length : option.default;
+    }
+
+    /**
+     * The options worth putting in a link: those that differ from this board's own table. A link
+     * is read against the board's table (specFor), which may differ from the variant's defaults
+     * (a court-game board without the rejouissance), so that is what the link must differ from.
+     */
     formOptionsFor(spec) {
       const options = {};
       const given = spec.options || {};
       this.variant.options.forEach((option) => {
-        if (given[option.name] !== undefined && given[option.name] !== option.default) options[option.name] = given[option.name];
+        if (given[option.name] !== undefined && String(given[option.name]) !== String(this.baseValue(option))) {
+          options[option.name] = given[option.name];
+        }
       });
       return options;
     }

@@ -190,3 +190,26 @@ def test_a_one_deal_board_offers_no_match_options(site, page):
     site.open(page, "tutorials/modern-refait/")
     assert site.transcript(page)["scope"] == "match"
     assert page.locator("#deal-1-rounds").count() == 1
+
+
+def test_permalink_keeps_an_option_set_back_to_the_variants_default(site, page, context):
+    """The court game's first board plays without the rejouissance (the variant's default plays it).
+
+    Turning it on deals with it; the link must say so, or it reopens on the board's own table
+    without the rejouissance and deals something else.
+    """
+    site.open(page, "rules/classic/")
+    data = page.evaluate("() => Array.from(window.lansquenet.boards).find(b => b.id === 'deal-1').base")
+    assert data["options"]["rejouissance"] is False
+    page.locator("#deal-1-rejouissance").check()
+    page.locator("#deal-1 button.lq-new").click()
+    assert site.wait_dealt(page).startswith("Dealt in your browser")
+    dealt = site.transcript(page)
+    assert dealt["options"]["rejouissance"] is True
+    href = page.locator("#deal-1 a.lq-link").get_attribute("href")
+    assert "rejouissance=true" in href
+
+    other = context.new_page()
+    site.open(other, "rules/classic/", href)
+    assert site.wait_dealt(other).startswith("Dealt in your browser")
+    assert site.transcript(other) == dealt
