@@ -148,15 +148,27 @@
     return n === 1 ? "1 chip" : n + " chips";
   }
 
+  /**
+   * Whether a transcript's table is crowded: some step has more than four zones on one side (the
+   * court game's up-cards at six seats or more, the 1979 game's many players' cards). A crowded
+   * table is drawn in rows (drawTable's `rows`) for the whole deal, so stepping never re-flows it.
+   */
+  function crowded(transcript) {
+    return transcript.steps.some((step) => {
+      const count = {};
+      return step.view.zones.some((z) => (count[z.side] = (count[z.side] || 0) + 1) > 4);
+    });
+  }
+
   /** The table of one view: zones by side (left, middle, right), the pot and stock, the seats. */
-  function drawTable(node, view) {
+  function drawTable(node, view, rows) {
     node.textContent = "";
     const sides = { left: el("div", { class: "lq-col lq-left" }), middle: el("div", { class: "lq-col lq-middle" }), right: el("div", { class: "lq-col lq-right" }) };
     const bets = {};
     const extra = view.extra || {};
     if (Array.isArray(extra.players_cards)) extra.players_cards.forEach((entry) => { if (entry && entry.zone) bets[entry.zone] = entry; });
     view.zones.forEach((z) => (sides[z.side] || sides.middle).append(zone(z, bets[z.id])));
-    const zones = el("div", { class: "lq-zones" }, sides.left, sides.middle, sides.right);
+    const zones = el("div", { class: "lq-zones" + (rows ? " lq-rows" : "") }, sides.left, sides.middle, sides.right);
 
     const pot = el("ul", { class: "lq-pot", "aria-label": "Chips on the table" });
     (view.pot || []).forEach((p) => pot.append(el("li", {}, p.label + ": ", el("strong", {}, chips(p.amount)))));
@@ -273,5 +285,5 @@
     return isBool(option) ? input.checked : readOption(option, input.value);
   }
 
-  L.view = { el, slug, fillText, fillWords, card, drawTable, drawPending, drawMoney, owners, readOption, optionInput, setInput, readInput };
+  L.view = { el, slug, fillText, fillWords, card, crowded, drawTable, drawPending, drawMoney, owners, readOption, optionInput, setInput, readInput };
 })();

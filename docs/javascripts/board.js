@@ -294,6 +294,7 @@
     setTranscript(transcript, spec) {
       this.transcript = transcript;
       this.owners = V.owners(transcript);
+      this.rows = V.crowded(transcript);
       this.index = 0;
       const linkSpec = spec || { variant: transcript.variant, seed: transcript.seed, options: this.base.options };
       if (linkSpec.seed === null || linkSpec.seed === undefined || (!spec && !this.pure)) {
@@ -386,7 +387,7 @@
       this.counter.textContent = "Step " + (this.index + 1) + " of " + steps.length;
       this.root.dataset.step = String(this.index + 1);
       V.fillText(this.text, step, this.glossary, this.terms);
-      V.drawTable(this.table, step.view);
+      V.drawTable(this.table, step.view, this.rows);
       V.drawPending(this.pending, step.view);
       V.drawMoney(this.money, this.transcript, this.index, this.owners);
       const focused = Object.values(this.buttons).includes(document.activeElement) ? document.activeElement : null;

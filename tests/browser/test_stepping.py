@@ -223,3 +223,16 @@ def test_an_unavailable_bet_is_named_in_words(site, page):
     items = board.locator(".lq-unavailable li").all_text_contents()
     assert "No bet on 4: nobody bets on the banker's card." in items
     assert not any("bet-" in item for item in items)
+
+
+def test_a_crowded_table_is_laid_out_in_rows_for_the_whole_deal(site, page):
+    """Six up-cards and more: the zones flow in rows (several abreast), the same at every step."""
+    site.open(page, "tutorials/classic-quadruple/")
+    board = page.locator("#deal-1")
+    assert board.locator(".lq-zones.lq-rows").count() == 1
+    tops = board.locator(".lq-middle .lq-zone").evaluate_all("zs => zs.map(z => Math.round(z.getBoundingClientRect().top))")
+    assert max(tops.count(top) for top in tops) >= 3, tops
+    board.locator("button.lq-last").click()
+    assert board.locator(".lq-zones.lq-rows").count() == 1
+    site.open(page, WORKED)
+    assert page.locator("#deal-1 .lq-zones.lq-rows").count() == 0
