@@ -221,8 +221,14 @@
     return el("li", {}, t.payer + " \u2192 " + t.payee + ": " + chips(t.amount) + (t.reason ? " (" + t.reason + ")" : ""));
   }
 
-  /** Payments: this step's transfers, and the net flow between seats up to this step. */
-  function drawMoney(node, transcript, index, owners) {
+  // More pairs of seats than this in "In total so far" (a big table) fold into a disclosure.
+  const FOLD_TOTALS = 15; // every pair at a six-seat table still shows
+
+  /**
+   * Payments: this step's transfers, and the net flow between seats up to this step. `state`
+   * (kept by the board) remembers whether the reader opened a folded total, across steps.
+   */
+  function drawMoney(node, transcript, index, owners, state) {
     node.textContent = "";
     const step = transcript.steps[index];
     const now = el("ul", { class: "lq-transfers" });
@@ -245,9 +251,16 @@
       total.append(el("li", {}, payer + " has paid " + payee + " " + chips(Math.abs(amount)) + "."));
     });
     if (!total.children.length) total.append(el("li", { class: "lq-empty" }, "Nobody has paid anybody yet; chips on the table still belong to whoever put them there."));
+    let totals = total;
+    if (total.children.length > FOLD_TOTALS) {
+      totals = el("details", { class: "lq-totals-fold" },
+        el("summary", {}, "Who has paid whom (" + total.children.length + " pairs of seats)"), total);
+      if (state && state.totalsOpen) totals.open = true;
+      totals.addEventListener("toggle", () => { if (state) state.totalsOpen = totals.open; });
+    }
     node.append(
       el("div", { class: "lq-money-now" }, el("h4", {}, "This step"), now),
-      el("div", { class: "lq-money-total" }, el("h4", {}, "In total so far"), total));
+      el("div", { class: "lq-money-total" }, el("h4", {}, "In total so far"), totals));
   }
 
   /* ---------- options of a variant ---------- */

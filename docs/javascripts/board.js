@@ -119,6 +119,7 @@
       };
       this.glossary = root.dataset.glossary;
       this.timer = null;
+      this.moneyState = { totalsOpen: false };
       this.stage = root.querySelector(".lq-stage");
       this.words = root.querySelector("details.lq-words");
       this.build();
@@ -389,7 +390,7 @@
       V.fillText(this.text, step, this.glossary, this.terms);
       V.drawTable(this.table, step.view, this.rows);
       V.drawPending(this.pending, step.view);
-      V.drawMoney(this.money, this.transcript, this.index, this.owners);
+      V.drawMoney(this.money, this.transcript, this.index, this.owners, this.moneyState);
       const focused = Object.values(this.buttons).includes(document.activeElement) ? document.activeElement : null;
       this.buttons.first.disabled = this.buttons.back.disabled = this.index === 0;
       this.buttons.next.disabled = this.buttons.last.disabled = this.index === steps.length - 1;

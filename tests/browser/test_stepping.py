@@ -236,3 +236,26 @@ def test_a_crowded_table_is_laid_out_in_rows_for_the_whole_deal(site, page):
     assert board.locator(".lq-zones.lq-rows").count() == 1
     site.open(page, WORKED)
     assert page.locator("#deal-1 .lq-zones.lq-rows").count() == 0
+
+
+def test_a_big_tables_totals_fold_and_stay_open_across_steps(site, page):
+    """Sixteen pairs and more of who-paid-whom (a big table's new deal) fold under one line."""
+    site.open(page, WORKED)
+    shown = page.evaluate("""() => {
+        const V = window.lansquenet.view;
+        const seats = Array.from({length: 8}, (_, i) => "Seat " + (i + 1));
+        const transfers = [];
+        seats.forEach((a, i) => seats.slice(i + 1).forEach(b => transfers.push({payer: a, payee: b, amount: 1, reason: ""})));
+        const transcript = {seats, steps: [{transfers}, {transfers: []}]};
+        const node = document.createElement("div");
+        const state = {totalsOpen: false};
+        V.drawMoney(node, transcript, 0, {}, state);
+        const fold = node.querySelector("details.lq-totals-fold");
+        const summary = fold && fold.querySelector("summary").textContent;
+        fold.open = true;
+        fold.dispatchEvent(new Event("toggle"));
+        V.drawMoney(node, transcript, 1, {}, state);
+        return {summary, items: node.querySelectorAll(".lq-totals li").length,
+                stillOpen: node.querySelector("details.lq-totals-fold").open};
+    }""")
+    assert shown == {"summary": "Who has paid whom (28 pairs of seats)", "items": 28, "stillOpen": True}
