@@ -180,6 +180,8 @@
       // browser's own bubble would vanish, and an empty field would quietly deal the default.
       form.noValidate = true;
       const fields = el("div", { class: "lq-options" });
+      // What each option does, for readers who cannot hover over a label (touch, keyboard).
+      const help = el("dl", { class: "lq-help-list" });
       this.inputs = {};
       this.variant.options.forEach((option) => {
         if (this.base.scope === "deal" && MATCH_ONLY.has(option.name)) return;
@@ -189,6 +191,8 @@
         this.inputs[option.name] = { input, option };
         const label = el("label", { for: input.id, title: option.doc }, option.name.replace(/_/g, " "));
         fields.append(el("span", { class: "lq-option" }, label, input));
+        const range = option.low !== null && option.low !== undefined ? " From " + option.low + " to " + option.high + "." : "";
+        if (option.doc) help.append(el("dt", {}, option.name.replace(/_/g, " ")), el("dd", {}, option.doc + range));
       });
       this.dealButton = el("button", { type: "submit", class: "md-button md-button--primary lq-new" }, "New deal");
       this.link = el("a", { class: "lq-link", href: "#" }, "Link to this deal");
@@ -197,7 +201,9 @@
         history.replaceState(history.state, "", this.link.href);
       });
       this.status = el("p", { class: "lq-status", role: "status" });
-      form.append(fields, el("div", { class: "lq-deal-actions" }, this.dealButton, this.link), this.status);
+      const helpBox = help.children.length
+        ? el("details", { class: "lq-help" }, el("summary", {}, "What these options mean"), help) : null;
+      form.append(fields, helpBox, el("div", { class: "lq-deal-actions" }, this.dealButton, this.link), this.status);
       form.addEventListener("submit", (event) => {
         event.preventDefault();
         this.newDeal();

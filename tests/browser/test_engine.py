@@ -213,3 +213,14 @@ def test_permalink_keeps_an_option_set_back_to_the_variants_default(site, page, 
     site.open(other, "rules/classic/", href)
     assert site.wait_dealt(other).startswith("Dealt in your browser")
     assert site.transcript(other) == dealt
+
+
+def test_the_options_are_explained_without_hovering(site, page):
+    """Each offered option's meaning (and a number's range) is in the page, not only in a title tooltip."""
+    site.open(page, WORKED)
+    help_box = page.locator("#deal-1 details.lq-help")
+    assert help_box.locator("summary").text_content() == "What these options mean"
+    help_box.locator("summary").click()
+    terms = help_box.locator("dt").all_text_contents()
+    assert terms == ["seats", "pair rule", "packs"]
+    assert help_box.locator("dd").first.text_content().endswith("From 3 to 6.")
