@@ -144,6 +144,7 @@ def test_steps_as_plain_list_without_javascript(site, new_context):
     assert items.count() == len(data["transcript"]["steps"])
     assert items.nth(0).text_content() == data["transcript"]["steps"][0]["text"]
     assert page.locator("#deal-1 details.lq-words").get_attribute("open") is not None
+    assert not page.locator("#deal-1 .lq-stage").is_visible(), "an empty board box shows above the list"
 
 
 def test_stepping_never_starts_the_engine(site, page):
