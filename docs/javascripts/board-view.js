@@ -56,7 +56,7 @@
     let match = null;
     for (const words of [term, name]) {
       const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      match = new RegExp("\\b" + escaped + "\\b", "i").exec(text);
+      match = new RegExp("\\b" + escaped + "(?:e?s)?\\b", "i").exec(text); // "stakes", "raises"
       if (match) break;
     }
     if (!match) {

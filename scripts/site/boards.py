@@ -45,8 +45,8 @@ def script_json(data: object) -> str:
 def linked_text(text: str, term: str | None, glossary_url: str) -> str:
     """The step's words as HTML, with its glossary term linked where the words use it.
 
-    The words may use the term as the event names it or by its glossary name; when they use
-    neither, a short "(see: name)" link follows them.
+    The words may use the term as the event names it or by its glossary name, plural or as a
+    verb ("stakes", "raises"); when they use neither, a short "(see: name)" link follows them.
     """
     if not term:
         return html.escape(text)
@@ -54,7 +54,7 @@ def linked_text(text: str, term: str | None, glossary_url: str) -> str:
     name = term_name(term)
     match = None
     for words in (term, name):
-        match = re.search(rf"\b{re.escape(words)}\b", text, flags=re.IGNORECASE)
+        match = re.search(rf"\b{re.escape(words)}(?:e?s)?\b", text, flags=re.IGNORECASE)  # "stakes", "raises"
         if match:
             break
     if match is None:

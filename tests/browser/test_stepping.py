@@ -260,3 +260,15 @@ def test_a_big_tables_totals_fold_and_stay_open_across_steps(site, page):
                 stillOpen: node.querySelector("details.lq-totals-fold").open};
     }""")
     assert shown == {"summary": "Who has paid whom (28 pairs of seats)", "items": 28, "stillOpen": True}
+
+
+def test_a_term_used_as_a_verb_or_plural_is_linked_in_place(site, page):
+    """'Blaise raises 15 chips' links 'raises' to the glossary's raise, rather than adding '(see: raise)'."""
+    site.open(page, "tutorials/modern-refait/")
+    transcript = site.transcript(page)
+    index = next(i for i, s in enumerate(transcript["steps"]) if s["term"] == "raise" and " raises " in s["text"])
+    board = page.locator("#deal-1")
+    for _ in range(index):
+        board.locator("button.lq-next").click()
+    assert board.locator(".lq-text a.lq-term").text_content() == "raises"
+    assert board.locator("ol.lq-steps li").nth(index).locator("a").text_content() == "raises"
