@@ -182,7 +182,9 @@
       if (seat.role === "banker") roles.push(el("span", { class: "lq-badge lq-badge-banker" }, "Banker"));
       else if (seat.role && !PLAIN_ROLES.has(seat.role)) roles.push(el("span", { class: "lq-badge" }, roleWord(seat.role)));
       if (view.to_act === i) roles.push(el("span", { class: "lq-badge lq-badge-act" }, "To act"));
-      const stakeWord = seat.role === "banker" ? "Bank" : "Stake";
+      // The variant's own word for the chips a seat has out: its pot says "Blaise's bet" or "Blaise's stake".
+      const bets = (view.pot || []).some((p) => p.seat === i && /'s bets?\b/.test(p.label));
+      const stakeWord = seat.role === "banker" ? "Bank" : bets ? "Bet" : "Stake";
       const item = el("li", { class: "lq-seat" + (view.to_act === i ? " lq-acting" : "") + (seat.role === "banker" ? " lq-banker" : "") },
         el("span", { class: "lq-seat-name" }, seat.name), ...roles,
         el("span", { class: "lq-seat-chips" }, chips(seat.chips)),

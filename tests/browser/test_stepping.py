@@ -272,3 +272,22 @@ def test_a_term_used_as_a_verb_or_plural_is_linked_in_place(site, page):
         board.locator("button.lq-next").click()
     assert board.locator(".lq-text a.lq-term").text_content() == "raises"
     assert board.locator("ol.lq-steps li").nth(index).locator("a").text_content() == "raises"
+
+
+def test_a_seat_names_its_chips_out_in_the_variants_word(site, page):
+    """The 19th-century game's punters bet (the pot says "Blaise's bet"); Pagat's players stake."""
+    site.open(page, "tutorials/modern-refait/")
+    board = page.locator("#deal-1")
+    board.locator(".lq-stage").focus()
+    for _ in range(11):
+        page.keyboard.press("ArrowRight")
+    words = board.locator(".lq-seat-stake").all_text_contents()
+    assert words[0].startswith("Bank ") and words[1:] and all(w.startswith("Bet ") for w in words[1:]), words
+    site.open(page, WORKED)
+    page.locator("#deal-1 button.lq-last").click()
+    page.locator("#deal-1 button.lq-first").click()
+    page.locator("#deal-1 .lq-stage").focus()
+    for _ in range(4):
+        page.keyboard.press("ArrowRight")
+    words = page.locator("#deal-1 .lq-seat-stake").all_text_contents()
+    assert any(w.startswith("Stake ") for w in words), words
