@@ -250,6 +250,7 @@
       this.pause();
       if (this.isOriginal(spec)) {
         this.setTranscript(this.original, null);
+        this.syncForm(spec);
         this.say("");
         return;
       }
@@ -258,6 +259,7 @@
       try {
         const transcript = await L.engine.deal(spec, this.urls);
         this.setTranscript(transcript, spec);
+        this.syncForm(spec);
         this.say("Dealt in your browser, seed " + transcript.seed + ".");
       } catch (error) {
         this.setTranscript(this.original, null);
@@ -266,6 +268,19 @@
         this.root.removeAttribute("aria-busy");
         this.dealButton.disabled = L.engine.state === "failed";
       }
+    }
+
+    /**
+     * Show `spec`'s options in the form, so that after a deal link the fields say what table is
+     * dealt, and New deal deals that table again rather than the board's own.
+     */
+    syncForm(spec) {
+      Object.values(this.inputs).forEach(({ input, option }) => {
+        let value = (spec.options || {})[option.name];
+        if (option.name === "seats") value = Array.isArray(spec.seats) ? spec.seats.length : spec.seats;
+        V.setInput(input, option, value === undefined ? this.baseValue(option) : value);
+        input.removeAttribute("aria-invalid");
+      });
     }
 
     /** Whether `spec` deals exactly the pre-dealt transcript, so no engine is needed. */

@@ -82,6 +82,12 @@ def test_permalink_round_trip(site, page, context):
     site.open(other, WORKED, href)
     assert site.wait_dealt(other).startswith("Dealt in your browser")
     assert site.transcript(other) == dealt
+    # The fields say which table the link dealt, so New deal deals that table again.
+    assert other.locator("#deal-1-pair_rule").input_value() == "half"
+    # The board's step buttons are in view, not under the sticky header.
+    header = other.locator(".md-header").bounding_box()
+    controls = other.locator("#deal-1 .lq-controls").bounding_box()
+    assert controls["y"] >= header["y"] + header["height"], (controls, header)
 
 
 def test_permalink_to_the_pre_dealt_deal_needs_no_engine(site, page):
