@@ -79,8 +79,6 @@ def replay_file(name: str) -> list[dict]:
         failures = [] if again == recorded else ["the transcript does not replay identically."]
         return [{"where": name, "title": "", "transcript": again, "failures": failures}]
     blocks = blocks_in_markdown(text, name) if path.suffix == ".md" else [parse_block(text, where=name)]
-    if not blocks:
-        raise InvalidSpec(f"{name} holds no deal block.")
     results = []
     for block in blocks:
         transcript = deal(block.spec)
@@ -91,6 +89,8 @@ def replay_file(name: str) -> list[dict]:
 
 def cmd_replay(args) -> int:
     results = [result for name in args.files for result in replay_file(name)]
+    if not results:
+        raise InvalidSpec(f"{' '.join(args.files)} holds no deal block.")
     if args.json:
         print(json.dumps(results if len(results) > 1 else results[0], ensure_ascii=False, indent=1))
     else:
