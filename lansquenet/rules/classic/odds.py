@@ -209,8 +209,8 @@ def odds_rows(options: dict) -> list[OddsRow]:
                  else "; no reprise cards (carabins = none, no outside carabins)")
     off, on = figures(seats - 1, False, **rules), figures(seats - 1, True, **rules)
     rows = [
-        OddsRow("Bank's expected gain per hand, without the rejouissance", off["up"], gain),
-        OddsRow("Bank's expected gain per hand, with the rejouissance (before its own stakes)", on["up"], gain),
+        OddsRow("Bank's expected gain per hand, without the rejouissance", off["up"], gain, percent=False),
+        OddsRow("Bank's expected gain per hand, with the rejouissance (before its own stakes)", on["up"], gain, percent=False),
         OddsRow("Bank's expected gain per chip staked on the rejouissance", on["rejouissance"], how),
         OddsRow("Chance of the cutthroat, without the rejouissance", off["cutthroat"], cut),
         OddsRow("Chance of the cutthroat, with the rejouissance", on["cutthroat"], cut),
@@ -223,8 +223,8 @@ def odds_rows(options: dict) -> list[OddsRow]:
     for n in range(4, 13):
         off, on = figures(n - 1, False, **rules), figures(n - 1, True, **rules)
         rows += [
-            OddsRow(f"{n} cutters: bank's gain per hand, without the rejouissance", off["up"], gain),
-            OddsRow(f"{n} cutters: bank's gain per hand, with the rejouissance", on["up"], gain),
+            OddsRow(f"{n} cutters: bank's gain per hand, without the rejouissance", off["up"], gain, percent=False),
+            OddsRow(f"{n} cutters: bank's gain per hand, with the rejouissance", on["up"], gain, percent=False),
             OddsRow(f"{n} cutters: bank's gain per chip on the rejouissance", on["rejouissance"], how),
             OddsRow(f"{n} cutters: chance of the cutthroat, without the rejouissance", off["cutthroat"], cut),
             OddsRow(f"{n} cutters: chance of the cutthroat, with the rejouissance", on["cutthroat"], cut),
