@@ -23,6 +23,12 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 MAX_PACKS = 6
 
 
+def rank_plural(rank: str) -> str:
+    """A whole rank in words: ``7`` -> ``sevens``, ``6`` -> ``sixes``, ``A`` -> ``aces``."""
+    word = RANK_NAMES[rank]
+    return word + ("es" if word.endswith("x") else "s")
+
+
 @dataclass(frozen=True, order=True)
 class Card:
     """One card. Only :attr:`rank` matters to the rules."""

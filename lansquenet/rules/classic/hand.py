@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...cards import RANK_NAMES
+from ...cards import rank_plural as plural
 from ...seats import left_of, rightward
 
 PILE = "pile"
@@ -49,13 +49,7 @@ def rejouissance_account(name: str) -> str:
 
 
 def wager_account(name: str, rank: str) -> str:
-    return f"{name} on the reprise {RANK_NAMES[rank]}s"
-
-
-def plural(rank: str) -> str:
-    """``7`` -> ``sevens``, ``10`` -> ``tens``."""
-    word = RANK_NAMES[rank]
-    return word + ("es" if word.endswith("x") else "s")
+    return f"{name} on the reprise {plural(rank)}"
 
 
 @dataclass

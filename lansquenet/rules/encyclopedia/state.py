@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...cards import RANK_NAMES, Card
+from ...cards import Card
+from ...cards import rank_plural as plural
 
 DRAW_ZONE = "first-ace"
 HAND_ZONES = ("hand-1", "hand-2")
@@ -25,12 +26,6 @@ LAYOUT_MOST = 10
 def players_zone(index: int) -> str:
     """The zone id of the ``index``-th player's card of a deal (1-based)."""
     return f"players-card-{index}"
-
-
-def plural(rank: str) -> str:
-    """``sevens``, ``sixes``, ``aces``: a rank in words, for a whole rank."""
-    word = RANK_NAMES[rank]
-    return word + ("es" if word.endswith("x") else "s")
 
 
 def bet_kind(rank: str) -> str:
