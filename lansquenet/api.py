@@ -43,7 +43,7 @@ def variants() -> dict:
             "title": cls.TITLE,
             "options": [
                 {"name": o.name, "default": o.default, "choices": list(o.choices), "low": o.low,
-                 "high": o.high, "doc": o.doc, "allowed": o.allowed()}
+                 "high": o.high, "doc": o.doc, "allowed": o.allowed(), "match_only": o.match_only}
                 for o in cls.OPTIONS
             ],
         }

@@ -17,7 +17,11 @@ from .errors import InvalidSpec
 
 @dataclass(frozen=True)
 class Option:
-    """A setting of a variant: either ``choices`` (words) or a whole-number range ``low``..``high``."""
+    """A setting of a variant: either ``choices`` (words) or a whole-number range ``low``..``high``.
+
+    ``match_only`` marks a setting that shapes a whole match only (laps, rounds), so a board
+    dealing single hands does not offer it.
+    """
 
     name: str
     default: object
@@ -26,6 +30,7 @@ class Option:
     choices: tuple[str, ...] = ()
     low: int | None = None
     high: int | None = None
+    match_only: bool = False  # shapes only a whole match (scope "match"), never a single deal
 
     def read(self, value: object) -> object:
         """Check (and, from text, convert) a value; raises :class:`InvalidSpec`."""

@@ -118,3 +118,16 @@ def test_illegal_actions_rejected_with_state_untouched(variant):
             assert_rejected_untouched(game, action)
 
     check()
+
+
+@pytest.mark.parametrize("variant", NAMES)
+def test_match_only_options_change_nothing_in_a_single_deal(variant):
+    """An option marked match_only may be left off a single-deal board: it must not change the deal."""
+    cls = VARIANTS[variant]
+    marked = [o for o in cls.OPTIONS if o.match_only]
+    assert marked, f"{variant} declares no option that shapes only a match"
+    for option in marked:
+        for seed in range(5):
+            low, high = (Game({"variant": variant, "seed": seed, "options": {option.name: value}}).run().transcript().to_json()
+                         for value in (option.low, option.high))
+            assert low["steps"] == high["steps"] and low["net"] == high["net"], (option.name, seed)

@@ -24,9 +24,6 @@
 
   const LINK_PREFIX = "board=";
   const RESERVED = new Set(["board", "variant", "seed"]);
-  // Options that only shape a whole match (laps, rounds, hands a banker may deal in a row): a
-  // board that deals one deal does not offer them, since changing them would change nothing.
-  const MATCH_ONLY = new Set(["laps", "rounds", "max_hands"]);
 
   /** The fragment that reopens `spec` on the board `id`. */
   function linkFor(id, spec) {
@@ -184,7 +181,8 @@
       const help = el("dl", { class: "lq-help-list" });
       this.inputs = {};
       this.variant.options.forEach((option) => {
-        if (this.base.scope === "deal" && MATCH_ONLY.has(option.name)) return;
+        // An option that shapes only a whole match changes nothing on a board dealing one deal.
+        if (this.base.scope === "deal" && option.match_only) return;
         const input = V.optionInput(option, this.id + "-" + option.name);
         V.setInput(input, option, this.baseValue(option));
         input.addEventListener("input", () => input.removeAttribute("aria-invalid"));

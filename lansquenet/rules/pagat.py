@@ -42,7 +42,7 @@ class Pagat(Variant):
     OPTIONS = (
         Option("seats", 4, "Seats at the table.", f"{SRC}, 'What the table does': three to six seats, opening on four.", low=3, high=6),
         Option("laps", 2, "Laps in a match; a lap gives every seat one turn with the bank.",
-               f"{SRC}, 'Keeping the bank': one to four laps, two by default.", low=1, high=4),
+               f"{SRC}, 'Keeping the bank': one to four laps, two by default.", low=1, high=4, match_only=True),
         Option("pair_rule", "all", "What a pair of first cards gives the bank: every stake (all) or half of each stake (half, the jumelle).",
                f"{SRC}, 'Skin, Zecchinetta': Pagat gives every stake; Wikipedia gives half and calls it jumelle.", choices=("all", "half")),
         Option("packs", 1, "Packs shuffled together for each deal.",

@@ -73,7 +73,8 @@ def _variant(name: str):
 def options_table(variant: str) -> str:
     """A row per option: name, default, allowed values, what it does, the source clause."""
     cls = _variant(variant)
-    rows = [(f"`{o.name}`", f"`{cell(o.default)}`", o.allowed(), o.doc, o.source) for o in cls.OPTIONS]
+    rows = [(f"`{o.name}`", f"`{cell(o.default)}`", o.allowed(), o.doc + (" (Whole matches only.)" if o.match_only else ""),
+             o.source) for o in cls.OPTIONS]
     return _table(("Option", "Default", "Allowed", "What it does", "Source"), rows)
 
 

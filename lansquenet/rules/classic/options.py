@@ -65,5 +65,6 @@ OPTIONS = (
            f"{SRC}, §3: one of them is chosen at random, for example whoever draws the highest card.",
            choices=("draw", "seat")),
     Option("max_hands", 10, "Hands a banker may deal in a row before the deal must pass to his right, so a round "
-           "always ends.", f"{SRC}, §14: nothing is specified about the length of the game.", low=1, high=50),
+           "always ends.", f"{SRC}, §14: nothing is specified about the length of the game.", low=1, high=50,
+           match_only=True),
 )

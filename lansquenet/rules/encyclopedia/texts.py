@@ -18,7 +18,7 @@ OPTIONS = (
     Option("seats", 4, "Seats at the table.", f"{SRC}, \"Players\": two or more.", low=2, high=10),
     Option("rounds", 1, "Rounds in a match; in a round the bank passes once round the table, so every seat banks once.",
            f"{SRC}, \"Play\": after each deal \"the bank and deal pass one player to the left\"; the source sets no end.",
-           low=1, high=4),
+           low=1, high=4, match_only=True),
     Option("first_dealer", "ace", "Who deals first: the seat dealt the first ace (ace), or the seat the deal names as banker (banker).",
            f"{SRC}, \"Dealer\": \"first Ace to appear\".", choices=("ace", "banker")),
     Option("void_deal", "reshuffle",

@@ -18,7 +18,7 @@ OPTIONS = (
            choices=("all", "half")),
     Option("rounds", 12, "Rounds in a session (scope match), so a session always ends.",
            f"{SRC} sets no end to a sitting; a session here is this many rounds, fewer if all but one player is broke.",
-           low=1, high=200),
+           low=1, high=200, match_only=True),
     Option("buying_order", "clockwise",
            "Who is offered a passed bank first: the seat on the passer's right, then clockwise from his left "
            "(clockwise), or on round to the right as in the speaking (rightward).",
