@@ -4,9 +4,11 @@ check that an illegal action changes nothing."""
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 import pytest
 
+from lansquenet.cards import full_pack
 from lansquenet.decisions import Action
 from lansquenet.errors import IllegalAction
 from lansquenet.game import Game
@@ -59,3 +61,14 @@ def assert_rejected_untouched(g: Game, action) -> None:
     with pytest.raises(IllegalAction):
         g.act(action)
     assert snapshot(g) == before
+
+
+class Checked(Game):
+    """A game that checks, at every recorded step (automatic ones included, not only between
+    decisions), that no chip was made or lost and that every card lies in exactly one zone."""
+
+    def _record(self, event):
+        super()._record(event)
+        assert self.table.ledger.total() == sum(self.spec.chips)
+        if self.table.card_count():  # cards are on the table from the first shuffle on
+            assert self.table.card_count() == Counter(full_pack(self.variant.packs()))

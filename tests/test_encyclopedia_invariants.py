@@ -10,17 +10,15 @@ from __future__ import annotations
 
 import json
 import random
-from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lansquenet.cards import full_pack
 from lansquenet.cli import main
 from lansquenet.events import Transcript
 from lansquenet.game import Game
-from stepping import assert_rejected_untouched, play_randomly, random_action
+from stepping import Checked, assert_rejected_untouched, play_randomly
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 SETTLING = {"turn-match", "banker-matched", "stock-out"}
@@ -42,31 +40,12 @@ def specs(draw, scope=None):
     return spec
 
 
-class Checked(Game):
-    """Checks chips and cards at every recorded step, automatic ones included, not only between decisions."""
-
-    def _record(self, event):
-        super()._record(event)
-        if not hasattr(self, "_total"):
-            self._total = sum(self.spec.chips)
-        assert self.table.ledger.total() == self._total
-        if self.table.card_count():  # cards exist from the first shuffle on
-            assert self.table.card_count() == Counter(full_pack())
-
-
-def check_every_step(game: Game, rng: random.Random, limit: int = 2000) -> None:
-    for _ in range(limit):
-        if game.pending() is None:
-            break
-        game.act(random_action(game.pending(), rng))
-    game.run()
-
-
 @SETTINGS
 @given(spec=specs(), play_seed=st.integers(0, 10**6))
 def test_encyclopedia_chips_and_cards_conserved_and_bets_never_shrink(spec, play_seed):
     game = Checked(spec)
-    check_every_step(game, random.Random(play_seed))
+    play_randomly(game, 2000, random.Random(play_seed))
+    game.run()
     t = game.transcript()
     assert sum(t.net) == 0
     sums = {sum(s["chips"] for s in step["view"]["seats"]) + sum(p["amount"] for p in step["view"]["pot"])

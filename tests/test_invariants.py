@@ -10,20 +10,18 @@ from __future__ import annotations
 
 import json
 import random
-from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
-from lansquenet.cards import full_pack
 from lansquenet.decisions import Action
 from lansquenet.errors import InvalidSpec
 from lansquenet.events import Transcript
 from lansquenet.game import Game
 from lansquenet.spec import Spec
 from lansquenet.variants import VARIANTS, find_variant
-from stepping import assert_rejected_untouched, play_randomly
+from stepping import Checked, assert_rejected_untouched, play_randomly
 
 find_variant("pagat")  # registers every variant
 NAMES = sorted(VARIANTS)
@@ -57,30 +55,14 @@ def specs(draw, variant: str):
     return spec
 
 
-def random_play(game: Game, rng: random.Random, limit: int = 3000) -> None:
-    """Answer decisions with random legal actions, checking the invariants after each."""
-    total = game.table.ledger.total()
-    packs = game.variant.packs()
-    full = Counter(full_pack(packs))
-    for _ in range(limit):
-        decision = game.pending()
-        if decision is None:
-            return
-        choice = rng.choice(decision.choices)
-        amount = rng.choice(choice.amounts()) if choice.takes_amount else None
-        game.act(Action(choice.kind, amount))
-        assert game.table.ledger.total() == total
-        assert game.table.card_count() == full
-    game.run()
-
-
 @pytest.mark.parametrize("variant", NAMES)
 def test_chips_and_cards_conserved_at_every_step(variant):
     @SETTINGS
     @given(spec=specs(variant), play_seed=st.integers(0, 10**6))
     def check(spec, play_seed):
-        game = Game(spec)
-        random_play(game, random.Random(play_seed))
+        game = Checked(spec)  # checks chips and cards at every step
+        play_randomly(game, 3000, random.Random(play_seed))
+        game.run()
         t = game.transcript()
         assert sum(t.net) == 0
         totals = {sum(s["chips"] for s in step["view"]["seats"]) + sum(p["amount"] for p in step["view"]["pot"])

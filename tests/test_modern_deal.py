@@ -3,15 +3,14 @@ persists from round to round (s5), each from a stacked deck."""
 
 from __future__ import annotations
 
-from collections import Counter
 
 import pytest
 
-from lansquenet.cards import RANKS, SUITS, full_pack
+from lansquenet.cards import RANKS, SUITS
 from lansquenet.errors import InvalidSpec
 from lansquenet.events import Transcript
 from lansquenet.game import Game
-from stepping import NAMES, kinds, stepped
+from stepping import Checked, NAMES, kinds, stepped
 
 
 
@@ -22,14 +21,6 @@ def game(decisions, deck="9C 9D", **spec):
 
 def step(g, kind):
     return next(s for s in g.steps if s.event.kind == kind)
-
-
-class Checked(Game):
-    """A game that checks, at every recorded step, that every card lies in exactly one zone."""
-
-    def _record(self, event):
-        super()._record(event)
-        assert self.table.card_count() == Counter(full_pack(self.variant.packs()))
 
 
 # ----- s1: players and packs

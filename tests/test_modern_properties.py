@@ -11,17 +11,16 @@ import contextlib
 import io
 import json
 import random
-from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lansquenet.cards import full_pack
 from lansquenet.cli import main
 from lansquenet.decisions import Action
 from lansquenet.errors import IllegalAction
 from lansquenet.events import Transcript
 from lansquenet.game import Game
+from stepping import Checked
 from lansquenet.glossary import find_term
 
 SETTINGS = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -42,18 +41,6 @@ def specs(draw):
     if draw(st.booleans()):
         spec["chips"] = draw(st.lists(st.integers(0, 150), min_size=seats, max_size=seats))
     return spec
-
-
-class Checked(Game):
-    """Checks chips and cards at every recorded step, not only between decisions."""
-
-    def _record(self, event):
-        super()._record(event)
-        if not hasattr(self, "_total"):
-            self._total = sum(self.spec.chips)
-            self._cards = Counter(full_pack(self.variant.packs()))
-        assert self.table.ledger.total() == self._total
-        assert self.table.card_count() == self._cards
 
 
 def random_action(decision, rng):
