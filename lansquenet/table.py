@@ -12,7 +12,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .cards import Card, full_pack, parse_cards, shuffle, stacked_pack
+from .cards import Card, full_pack, shuffle, stacked_pack
 from .errors import InvalidSpec
 from .ledger import Ledger
 
@@ -186,8 +186,3 @@ class Table:
         if self.extra:
             view["extra"] = dict(self.extra)
         return view
-
-
-def parse_decks(decks: list) -> list[list[Card]]:
-    """Read pack orders written as strings or lists of card names."""
-    return [parse_cards(d) for d in decks]
