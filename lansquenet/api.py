@@ -42,8 +42,16 @@ def variants() -> dict:
         name: {
             "title": cls.TITLE,
             "options": [
-                {"name": o.name, "default": o.default, "choices": list(o.choices), "low": o.low,
-                 "high": o.high, "doc": o.doc, "allowed": o.allowed(), "match_only": o.match_only}
+                {
+                    "name": o.name,
+                    "default": o.default,
+                    "choices": list(o.choices),
+                    "low": o.low,
+                    "high": o.high,
+                    "doc": o.doc,
+                    "allowed": o.allowed(),
+                    "match_only": o.match_only,
+                }
                 for o in cls.OPTIONS
             ],
         }

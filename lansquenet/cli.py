@@ -82,8 +82,14 @@ def replay_file(name: str) -> list[dict]:
     results = []
     for block in blocks:
         transcript = deal(block.spec)
-        results.append({"where": block.where, "title": block.title, "transcript": transcript,
-                        "failures": check(transcript, block.expect)})
+        results.append(
+            {
+                "where": block.where,
+                "title": block.title,
+                "transcript": transcript,
+                "failures": check(transcript, block.expect),
+            }
+        )
     return results
 
 
@@ -107,7 +113,12 @@ def cmd_odds(args) -> int:
     variant = find_variant(args.variant)(read_options(args.set))
     rows = variant.odds()
     if args.json:
-        print(json.dumps([{"label": r.label, "value": str(r.value), "shown": r.text(), "how": r.how} for r in rows], indent=1))
+        print(
+            json.dumps(
+                [{"label": r.label, "value": str(r.value), "shown": r.text(), "how": r.how} for r in rows],
+                indent=1,
+            )
+        )
         return 0
     print(f"Exact odds, {variant.TITLE} ({', '.join(f'{k}={v}' for k, v in variant.options.items())}):")
     for row in rows:
@@ -130,7 +141,9 @@ def parser() -> argparse.ArgumentParser:
         d.add_argument("--decisions", help='comma-separated, e.g. "bank 20,stake 10,pass"')
         d.add_argument("--set", action="append", metavar="KEY=VALUE", help="a variant option")
         d.add_argument("--json", action="store_true")
-    r = sub.add_parser("replay", help="deal again deal files, transcripts, or every deal block of Markdown files")
+    r = sub.add_parser(
+        "replay", help="deal again deal files, transcripts, or every deal block of Markdown files"
+    )
     r.add_argument("files", nargs="+", metavar="FILE")
     r.add_argument("--json", action="store_true")
     o = sub.add_parser("odds", help="exact odds of a variant")

@@ -53,7 +53,9 @@ def parse_block(text: str, *, where: str = "") -> DealBlock:
         raise InvalidSpec(f"{place}expect must be a table of expectations.")
     unknown = sorted(set(expect) - EXPECT_KEYS)
     if unknown:
-        raise InvalidSpec(f"{place}there is no expectation {unknown[0]!r}; use {', '.join(sorted(EXPECT_KEYS))}.")
+        raise InvalidSpec(
+            f"{place}there is no expectation {unknown[0]!r}; use {', '.join(sorted(EXPECT_KEYS))}."
+        )
     return DealBlock(data, expect, where, title)
 
 
@@ -84,7 +86,7 @@ def check(transcript: dict, expect: dict) -> list[str]:
     for kind in expect.get("no_events", []):
         if kind in kinds:
             failures.append(f"the event {kind!r} occurred, but the block says it must not.")
-    for words in ([expect["says"]] if isinstance(expect.get("says"), str) else expect.get("says", [])):
+    for words in [expect["says"]] if isinstance(expect.get("says"), str) else expect.get("says", []):
         if not any(words in s["text"] for s in transcript["steps"]):
             failures.append(f"no step says {words!r}.")
     if "steps" in expect and expect["steps"] != len(kinds):
@@ -137,7 +139,9 @@ def replace_fences(text: str, found: list[Fence], replacements: list[str]) -> st
     """
     lines = text.splitlines()
     for fence, new in sorted(zip(found, replacements), key=lambda pair: -pair[0].start):
-        lines[fence.start:fence.end] = [""] + [fence.indent + row if row else "" for row in new.splitlines()] + [""]
+        lines[fence.start : fence.end] = (
+            [""] + [fence.indent + row if row else "" for row in new.splitlines()] + [""]
+        )
     return "\n".join(lines) + ("\n" if text.endswith("\n") else "")
 
 

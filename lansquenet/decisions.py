@@ -54,11 +54,15 @@ class Action:
         """Read ``stake 10`` or ``pass``; raises :class:`InvalidNotation`."""
         words = str(text).split()
         if not words or len(words) > 2:
-            raise InvalidNotation(f"{text!r} is not a decision: write a word, then an amount if it takes one (like 'stake 10').")
+            raise InvalidNotation(
+                f"{text!r} is not a decision: write a word, then an amount if it takes one (like 'stake 10')."
+            )
         amount = None
         if len(words) == 2:
             if not words[1].isdigit():
-                raise InvalidNotation(f"{text!r} is not a decision: {words[1]!r} is not a whole number of chips.")
+                raise InvalidNotation(
+                    f"{text!r} is not a decision: {words[1]!r} is not a whole number of chips."
+                )
             amount = int(words[1])
         return cls(words[0].lower(), amount)
 
@@ -103,9 +107,13 @@ class Decision:
         if action.amount is None:
             raise IllegalAction(f"'{action.kind}' needs an amount from {choice.low} to {choice.high}.")
         if not choice.low <= action.amount <= choice.high:
-            raise IllegalAction(f"{who} can {action.kind} from {choice.low} to {choice.high} chips, not {action.amount}.")
+            raise IllegalAction(
+                f"{who} can {action.kind} from {choice.low} to {choice.high} chips, not {action.amount}."
+            )
         if (action.amount - choice.low) % choice.step:
-            raise IllegalAction(f"{who} must {action.kind} in multiples of {choice.step} chips, not {action.amount}.")
+            raise IllegalAction(
+                f"{who} must {action.kind} in multiples of {choice.step} chips, not {action.amount}."
+            )
 
     def can(self, action: Action) -> bool:
         try:
@@ -116,7 +124,9 @@ class Decision:
 
     def to_json(self) -> dict:
         return {
-            "seat": self.seat, "kind": self.kind, "prompt": self.prompt,
+            "seat": self.seat,
+            "kind": self.kind,
+            "prompt": self.prompt,
             "choices": [c.to_json() for c in self.choices],
             "unavailable": [{"kind": k, "why": w} for k, w in self.unavailable],
         }

@@ -112,10 +112,17 @@ class Transcript:
 
         try:
             return cls(
-                variant=data["variant"], scope=data["scope"], options=dict(data["options"]),
-                seats=list(data["seats"]), banker=int(data["banker"]), seed=data.get("seed"),
-                decks=[list(d) for d in data["decks"]], decisions=list(data["decisions"]),
-                steps=list(data["steps"]), net=list(data["net"]), chips=list(data.get("chips", [])),
+                variant=data["variant"],
+                scope=data["scope"],
+                options=dict(data["options"]),
+                seats=list(data["seats"]),
+                banker=int(data["banker"]),
+                seed=data.get("seed"),
+                decks=[list(d) for d in data["decks"]],
+                decisions=list(data["decisions"]),
+                steps=list(data["steps"]),
+                net=list(data["net"]),
+                chips=list(data.get("chips", [])),
                 outcome=data.get("outcome"),
             )
         except (KeyError, TypeError, ValueError) as exc:
@@ -124,8 +131,13 @@ class Transcript:
     def spec(self) -> dict:
         """The spec that deals this transcript again, card for card, with no randomness."""
         return {
-            "variant": self.variant, "scope": self.scope, "options": dict(self.options),
-            "seats": list(self.seats), "banker": self.banker, "seed": self.seed,
-            "decks": [list(d) for d in self.decks], "decisions": list(self.decisions),
+            "variant": self.variant,
+            "scope": self.scope,
+            "options": dict(self.options),
+            "seats": list(self.seats),
+            "banker": self.banker,
+            "seed": self.seed,
+            "decks": [list(d) for d in self.decks],
+            "decisions": list(self.decisions),
             "chips": [final - net for final, net in zip(self.chips, self.net)],
         }

@@ -90,7 +90,7 @@ class Game:
             self.steps[-1].view["to_act"] = item.seat
 
     def _record(self, event: Event) -> None:
-        transfers = self.table.ledger.transfers[self._seen:]
+        transfers = self.table.ledger.transfers[self._seen :]
         self._seen = len(self.table.ledger.transfers)
         text = narrate(event, self.table.names, self.variant.PHRASES)
         self.steps.append(Step(event, text, [t.to_json() for t in transfers], self.table.view()))

@@ -10,8 +10,18 @@ its source's words map onto this order.
 from __future__ import annotations
 
 DEFAULT_NAMES = (
-    "Anne", "Blaise", "Colette", "Denis", "Estelle", "Fabrice",
-    "Gilles", "Hélène", "Isabeau", "Jules", "Louise", "Martin",
+    "Anne",
+    "Blaise",
+    "Colette",
+    "Denis",
+    "Estelle",
+    "Fabrice",
+    "Gilles",
+    "Hélène",
+    "Isabeau",
+    "Jules",
+    "Louise",
+    "Martin",
 )
 
 

@@ -41,7 +41,9 @@ class Spec:
             raise InvalidSpec("A deal spec is a table of keys (variant, options, seats, ...).")
         unknown = sorted(set(data) - KEYS)
         if unknown:
-            raise InvalidSpec(f"A deal spec has no key {unknown[0]!r}; the keys are {', '.join(sorted(KEYS))}.")
+            raise InvalidSpec(
+                f"A deal spec has no key {unknown[0]!r}; the keys are {', '.join(sorted(KEYS))}."
+            )
         if "variant" not in data:
             raise InvalidSpec("A deal spec must name its variant (pagat, modern, classic or encyclopedia).")
         variant_cls = find_variant(str(data["variant"]))
@@ -55,7 +57,9 @@ class Spec:
         if not low <= len(names) <= high:
             raise InvalidSpec(f"The {variant.NAME} variant seats {low} to {high} players, not {len(names)}.")
         banker = data.get("banker")
-        if banker is not None and (not isinstance(banker, int) or isinstance(banker, bool) or not 0 <= banker < len(names)):
+        if banker is not None and (
+            not isinstance(banker, int) or isinstance(banker, bool) or not 0 <= banker < len(names)
+        ):
             raise InvalidSpec(f"The banker must be a seat number from 0 to {len(names) - 1}, not {banker!r}.")
         seed = data.get("seed")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
@@ -63,7 +67,9 @@ class Spec:
         decks = [parse_cards(d) for d in (data.get("decks") or [])]
         if data.get("deck"):
             if decks:
-                raise InvalidSpec("Give either deck (the top of the first pack) or decks (every pack), not both.")
+                raise InvalidSpec(
+                    "Give either deck (the top of the first pack) or decks (every pack), not both."
+                )
             decks = [parse_cards(data["deck"])]
         decisions = data.get("decisions") or []
         if isinstance(decisions, str):
@@ -76,13 +82,22 @@ class Spec:
             chips = [variant.START_CHIPS] * len(names)
         elif isinstance(chips, int) and not isinstance(chips, bool):
             chips = [chips] * len(names)
-        if (not isinstance(chips, list) or len(chips) != len(names)
-                or any(not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in chips)):
+        if (
+            not isinstance(chips, list)
+            or len(chips) != len(names)
+            or any(not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in chips)
+        ):
             raise InvalidSpec(f"chips must be one whole number, or one for each of the {len(names)} seats.")
         return cls(
-            variant=variant, names=names, banker=banker, seed=0 if seed is None else seed,
-            decks=decks, decisions=[d if isinstance(d, Action) else Action.parse(d) for d in decisions],
-            scope=scope, chips=list(chips), seed_given=seed is not None,
+            variant=variant,
+            names=names,
+            banker=banker,
+            seed=0 if seed is None else seed,
+            decks=decks,
+            decisions=[d if isinstance(d, Action) else Action.parse(d) for d in decisions],
+            scope=scope,
+            chips=list(chips),
+            seed_given=seed is not None,
         )
 
 
@@ -93,7 +108,9 @@ def _names(seats: object, options: dict, variant_cls: type[Variant]) -> list[str
             try:
                 count = variant_cls.option("seats").default
             except StopIteration:
-                raise InvalidSpec(f"The {variant_cls.NAME} variant needs seats: a count or a list of names.") from None
+                raise InvalidSpec(
+                    f"The {variant_cls.NAME} variant needs seats: a count or a list of names."
+                ) from None
         seats = count
     if isinstance(seats, str) and seats.strip().isdigit():
         seats = int(seats)

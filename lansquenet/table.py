@@ -44,7 +44,9 @@ class Shoe:
             rest = list(cards)
             for card in top:
                 if card not in rest:
-                    raise InvalidSpec(f"Deck {index + 1} puts {card} on top, but that card is not among {what}.")
+                    raise InvalidSpec(
+                        f"Deck {index + 1} puts {card} on top, but that card is not among {what}."
+                    )
                 rest.remove(card)
             order = list(top) + shuffle(rest, self.rng)
         else:
@@ -168,11 +170,13 @@ class Table:
         ]
         zones = [
             {"id": z.id, "label": z.label, "side": z.side, "cards": [str(c) for c in z.cards], "mark": z.mark}
-            for z in self.zones.values() if z.shown
+            for z in self.zones.values()
+            if z.shown
         ]
         pot = [
             {"label": account, "amount": self.ledger.balance(account), "seat": owner}
-            for account, owner in self.stake_owner.items() if self.ledger.balance(account)
+            for account, owner in self.stake_owner.items()
+            if self.ledger.balance(account)
         ]
         view = {
             "banker": self.banker,

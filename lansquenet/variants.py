@@ -36,18 +36,26 @@ class Option:
         """Check (and, from text, convert) a value; raises :class:`InvalidSpec`."""
         if self.choices:
             if value not in self.choices:
-                raise InvalidSpec(f"Option {self.name} must be one of {', '.join(self.choices)}, not {value!r}.")
+                raise InvalidSpec(
+                    f"Option {self.name} must be one of {', '.join(self.choices)}, not {value!r}."
+                )
             return value
         if isinstance(value, str) and value.strip().lstrip("-").isdigit():
             value = int(value)
         if isinstance(value, bool) and isinstance(self.default, bool):
             return value
-        if isinstance(self.default, bool) and isinstance(value, str) and value.lower() in ("true", "false", "yes", "no", "on", "off"):
+        if (
+            isinstance(self.default, bool)
+            and isinstance(value, str)
+            and value.lower() in ("true", "false", "yes", "no", "on", "off")
+        ):
             return value.lower() in ("true", "yes", "on")
         if isinstance(self.default, bool):
             raise InvalidSpec(f"Option {self.name} is on or off (true or false), not {value!r}.")
         if not isinstance(value, int) or isinstance(value, bool) or not self.low <= value <= self.high:
-            raise InvalidSpec(f"Option {self.name} must be a whole number from {self.low} to {self.high}, not {value!r}.")
+            raise InvalidSpec(
+                f"Option {self.name} must be a whole number from {self.low} to {self.high}, not {value!r}."
+            )
         return value
 
     def allowed(self) -> str:
@@ -119,7 +127,9 @@ class Variant:
             raise InvalidSpec(
                 f"The {self.NAME} variant has no option {unknown[0]!r}; its options are {', '.join(known)}."
             )
-        self.options = {name: o.read(options[name]) if name in options else o.default for name, o in known.items()}
+        self.options = {
+            name: o.read(options[name]) if name in options else o.default for name, o in known.items()
+        }
 
     @classmethod
     def option(cls, name: str) -> Option:
@@ -164,4 +174,6 @@ def find_variant(name: str) -> type[Variant]:
     try:
         return VARIANTS[name]
     except KeyError:
-        raise InvalidSpec(f"There is no variant {name!r}; choose one of {', '.join(sorted(VARIANTS))}.") from None
+        raise InvalidSpec(
+            f"There is no variant {name!r}; choose one of {', '.join(sorted(VARIANTS))}."
+        ) from None

@@ -76,7 +76,9 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     verbose = False
 
 
-def make_server(directory: str | Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False) -> Server:
+def make_server(
+    directory: str | Path, host: str = "127.0.0.1", port: int = 0, verbose: bool = False
+) -> Server:
     """Bind a server for ``directory``; port 0 picks a free port (read it from ``server_address``)."""
     handler = functools.partial(Handler, directory=str(directory))
     server = Server((host, port), handler)

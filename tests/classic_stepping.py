@@ -14,13 +14,28 @@ def dealer(base_options: dict):
     keeps the spec's banker rather than drawing one.
     """
 
-    def deal(deck=None, decisions=(), options=None, seats=4, scope="deal", run=True, banker=0,
-             chips=None, decks=None):
+    def deal(
+        deck=None,
+        decisions=(),
+        options=None,
+        seats=4,
+        scope="deal",
+        run=True,
+        banker=0,
+        chips=None,
+        decks=None,
+    ):
         options = {**base_options, **(options or {})}
         if scope == "match":
             options.setdefault("first_banker", "seat")
-        spec = {"variant": "classic", "seats": seats, "banker": banker, "scope": scope, "options": options,
-                "decisions": list(decisions) if run else []}
+        spec = {
+            "variant": "classic",
+            "seats": seats,
+            "banker": banker,
+            "scope": scope,
+            "options": options,
+            "decisions": list(decisions) if run else [],
+        }
         spec.update({"decks": decks} if decks else {"deck": deck})
         if chips is not None:
             spec["chips"] = chips

@@ -22,8 +22,11 @@ deal = dealer(CARABINS)
 
 def decided(game, kind):
     """The seats asked for ``kind`` decisions, in order (read from the views' pending decisions)."""
-    return [s.view["pending"]["seat"] for s in game.steps
-            if s.view.get("pending") and s.view["pending"]["kind"] == kind]
+    return [
+        s.view["pending"]["seat"]
+        for s in game.steps
+        if s.view.get("pending") and s.view["pending"]["kind"] == kind
+    ]
 
 
 # ----- §10 Carabins and reprise cards
@@ -49,36 +52,61 @@ def test_classic_s10_only_dispossessed_cutters_carabine_by_default():
 def test_classic_s10_a_dispossessed_cutter_carabines_and_the_banker_covers():
     game = deal("2S 5H 9D KC 5D KD", ["stake 3", "accept"])
     offer = step(game, "offer")
-    assert offer.event.seat == 2 and offer.event.term == "dispossessed-cutter" and "Colette carabines" in offer.text
+    assert (
+        offer.event.seat == 2
+        and offer.event.term == "dispossessed-cutter"
+        and "Colette carabines" in offer.text
+    )
     covered = step(game, "wager-covered")
-    assert covered.transfers == [{"payer": "Colette", "payee": "Colette on the reprise fives", "amount": 3,
-                                  "reason": "a carabin's wager on a reprise card"}]
+    assert covered.transfers == [
+        {
+            "payer": "Colette",
+            "payee": "Colette on the reprise fives",
+            "amount": 3,
+            "reason": "a carabin's wager on a reprise card",
+        }
+    ]
     assert covered.view["seats"][2]["role"] == "carabin"
 
 
 def test_classic_s10_one_carabin_to_a_reprise_card_highest_offer_first():
-    game = deal("2S 5H 9D KC 9C 5D KD", ["pass", "pass", "stake 3", "accept", "stake 3", "stake 6", "pass", "accept"],
-                options={"carabins": "cutters"})
+    game = deal(
+        "2S 5H 9D KC 9C 5D KD",
+        ["pass", "pass", "stake 3", "accept", "stake 3", "stake 6", "pass", "accept"],
+        options={"carabins": "cutters"},
+    )
     # on the double nines: Blaise passes, Colette passes, Denis offers 3: covered
     # on the double fives (Colette taken): Blaise offers 3, Colette 6: the banker answers Colette's first
-    answered = [s.view["pending"]["prompt"] for s in game.steps
-                if s.view.get("pending") and s.view["pending"]["kind"] == "cover"]
+    answered = [
+        s.view["pending"]["prompt"]
+        for s in game.steps
+        if s.view.get("pending") and s.view["pending"]["kind"] == "cover"
+    ]
     assert "Denis offers 3" in answered[0] and "Colette offers 6" in answered[1] and len(answered) == 2
     assert game.table.ledger.balance("Blaise on the reprise fives") == 0
 
 
 def test_classic_s10_dispossessed_cutter_favoured_at_an_equal_stake():
-    game = deal("2S 5H 9D KC 9C 3H KD", ["stake 3", "pass", "stake 3", "accept", "pass", "pass", "pass"],
-                options={"carabins": "cutters"})
+    game = deal(
+        "2S 5H 9D KC 9C 3H KD",
+        ["stake 3", "pass", "stake 3", "accept", "pass", "pass", "pass"],
+        options={"carabins": "cutters"},
+    )
     covered = step(game, "wager-covered")
     assert covered.event.seats == (3,)  # Denis, dispossessed, over Blaise who offered first
-    assert [s.event.term for s in game.steps if s.event.kind == "offer"] == ["to-carabine", "dispossessed-cutter"]
+    assert [s.event.term for s in game.steps if s.event.kind == "offer"] == [
+        "to-carabine",
+        "dispossessed-cutter",
+    ]
     assert game.table.net()[1] == 1 + 1  # Blaise: paid on his up-card and watered, no wager
 
 
 def test_classic_s10_banker_refuses_and_hears_the_next_offer():
-    game = deal("2S 5H 9D KC 9C 3H KD", ["stake 3", "pass", "stake 3", "refuse", "accept", "pass", "pass", "pass"],
-                options={"carabins": "cutters"})
+    game = deal(
+        "2S 5H 9D KC 9C 3H KD",
+        ["stake 3", "pass", "stake 3", "refuse", "accept", "pass", "pass", "pass"],
+        options={"carabins": "cutters"},
+    )
     assert step(game, "wager-refused").event.seats == (3,)
     assert step(game, "wager-covered").event.seats == (1,)
 
@@ -112,8 +140,14 @@ def test_classic_s11_a_card_matching_a_reprise_card_takes_its_wager():
     game = deal("2S 5H 9D KC 5D 3H 3C KD", ["pass", "stake 1", "accept", "pass"])
     taken = step(game, "reprise-taken")
     assert taken.event.cards == ("3C",) and taken.event.seats == (2,)
-    assert taken.transfers == [{"payer": "Colette on the reprise threes", "payee": "Anne", "amount": 1,
-                                "reason": "the banker takes a wager on a reprise card"}]
+    assert taken.transfers == [
+        {
+            "payer": "Colette on the reprise threes",
+            "payee": "Anne",
+            "amount": 1,
+            "reason": "the banker takes a wager on a reprise card",
+        }
+    ]
     zones = {z["id"]: z["cards"] for z in step(game, "multiple-reprise", 1).view["zones"]}
     assert zones["reprise-3"] == ["3H", "3C"]
 
@@ -165,8 +199,9 @@ def test_classic_s12_equal_cards_one_for_one():
 def test_classic_s12_wagers_in_multiples_of_the_least_paid_the_same_multiple():
     game = deal("2S 5H 9D KC 5D KD", ["stake 6", "accept"])
     assert step(game, "reprise-paid").event.amount == 4
-    pending = Game({"variant": "classic", "seats": 4, "banker": 0, "deck": "2S 5H 9D KC 5D KD",
-                    "options": CARABINS}).pending()
+    pending = Game(
+        {"variant": "classic", "seats": 4, "banker": 0, "deck": "2S 5H 9D KC 5D KD", "options": CARABINS}
+    ).pending()
     assert pending.choice("stake").low == 3 and pending.choice("stake").step == 3
     assert not pending.can(Action("stake", 4))
 
@@ -183,8 +218,12 @@ def test_classic_s12_the_stake_of_the_game_is_the_unit():
 
 # ----- §13 Reprise cards keep the hand going
 def test_classic_s13_wagered_reprise_card_keeps_the_hand_going_after_the_up_cards():
-    game = deal("7S 7H 9D 7D 9C 4S 4H 7C", ["stake 1", "pass", "pass", "accept"] + ["pass"] * 6,
-                scope="match", run=False)
+    game = deal(
+        "7S 7H 9D 7D 9C 4S 4H 7C",
+        ["stake 1", "pass", "pass", "accept"] + ["pass"] * 6,
+        scope="match",
+        run=False,
+    )
     order = kinds(game)
     assert order.index("all-up-cards-taken") < order.index("bankers-card-out")
     assert game.table.extra["outcome"] == "after-all-taken"
@@ -197,7 +236,10 @@ def test_classic_s13_unwagered_reprise_cards_do_not_hold_the_hand():
     assert kinds(game)[-1] == "hand-over-all-taken"
     # a reading of §13's "no reprise cards remain in play", so the rulings must say it
     from lansquenet.rules.classic.rulings import RULINGS
-    assert any("§13" in r.source_says and "reprise card" in r.question and "wager" in r.we_deal for r in RULINGS)
+
+    assert any(
+        "§13" in r.source_says and "reprise card" in r.question and "wager" in r.we_deal for r in RULINGS
+    )
 
 
 # ----- Outside carabins (§1, §3, §8, §10, §12, §14): Estelle (seat 4) is an outside carabin
@@ -211,36 +253,68 @@ def test_classic_s10_an_outside_carabin_takes_a_reprise_card_and_is_paid_under_t
     offer = step(game, "offer")
     assert offer.event.seat == 4 and offer.event.term == "carabin" and offer.event.amount == 2
     covered = step(game, "wager-covered")
-    assert covered.event.seats == (4,) and covered.event.get("payout") == 3 and "the odds 3 to 2" in covered.text
-    assert covered.transfers == [{"payer": "Estelle", "payee": "Estelle on the reprise threes", "amount": 2,
-                                  "reason": "a carabin's wager on a reprise card"}]
+    assert (
+        covered.event.seats == (4,) and covered.event.get("payout") == 3 and "the odds 3 to 2" in covered.text
+    )
+    assert covered.transfers == [
+        {
+            "payer": "Estelle",
+            "payee": "Estelle on the reprise threes",
+            "amount": 2,
+            "reason": "a carabin's wager on a reprise card",
+        }
+    ]
     paid = step(game, "reprise-paid")
     assert paid.transfers == [
-        {"payer": "Estelle on the reprise threes", "payee": "Estelle", "amount": 2,
-         "reason": "a winning wager on a reprise card comes back"},
+        {
+            "payer": "Estelle on the reprise threes",
+            "payee": "Estelle",
+            "amount": 2,
+            "reason": "a winning wager on a reprise card comes back",
+        },
         {"payer": "Anne", "payee": "Estelle", "amount": 3, "reason": "the banker pays a reprise card"},
     ]
     assert game.table.net() == [1 - 1 - 1 - 3, -1, 1, 1, 3]
 
 
 def test_classic_s10_an_outside_carabin_never_waters_nor_is_watered():
-    game = deal("2S 5H 9D KC 3H 5D 3C KD", ["stake 1", "accept", "pass", "pass", "pass", "pass"],
-                options=OUTSIDE, seats=5)
+    game = deal(
+        "2S 5H 9D KC 3H 5D 3C KD",
+        ["stake 1", "accept", "pass", "pass", "pass", "pass"],
+        options=OUTSIDE,
+        seats=5,
+    )
     water = step(game, "water")
     assert water.event.seat == 2 and water.event.seats == (1, 3)  # Colette waters the cutters, not Estelle
     taken = step(game, "reprise-taken")
     assert taken.event.seats == (4,) and taken.transfers == [
-        {"payer": "Estelle on the reprise threes", "payee": "Anne", "amount": 1,
-         "reason": "the banker takes a wager on a reprise card"}]
+        {
+            "payer": "Estelle on the reprise threes",
+            "payee": "Anne",
+            "amount": 1,
+            "reason": "the banker takes a wager on a reprise card",
+        }
+    ]
     assert kinds(game).count("water") == 1 and "water-empty" not in kinds(game)
-    assert all(t["payer"] != "Estelle" or t["payee"] == "Estelle on the reprise threes"
-               for s in game.steps for t in s.transfers)
+    assert all(
+        t["payer"] != "Estelle" or t["payee"] == "Estelle on the reprise threes"
+        for s in game.steps
+        for t in s.transfers
+    )
     assert game.table.net() == [0, 2, -3, 2, -1]
 
 
 def test_classic_s3_an_outside_carabin_gets_no_up_card_and_never_cuts():
-    game = Game({"variant": "classic", "seats": 5, "banker": 2, "deck": "2S 5H 9D KC 3H KD",
-                 "options": {**CARABINS, **OUTSIDE}, "decisions": ["pass"]}).run()
+    game = Game(
+        {
+            "variant": "classic",
+            "seats": 5,
+            "banker": 2,
+            "deck": "2S 5H 9D KC 3H KD",
+            "options": {**CARABINS, **OUTSIDE},
+            "decisions": ["pass"],
+        }
+    ).run()
     assert step(game, "cut").event.seat == 1  # the cutter on Colette's left, counting the cutters alone
     assert [s.event.seat for s in game.steps if s.event.kind == "up-card"] == [3, 0, 1]
     view = game.steps[0].view
@@ -252,22 +326,39 @@ def test_classic_s3_an_outside_carabin_gets_no_up_card_and_never_cuts():
 
 def test_classic_s8_an_outside_carabin_stakes_on_the_rejouissance_after_the_cutters():
     # Estelle stakes 2 on the rejouissance (the jack of spades); the jack of diamonds wins it for Anne
-    game = deal("2S 5H 9D KC JS JD KD", ["open", "pass", "pass", "pass", "stake 2", "pass"],
-                options={**OUTSIDE, "rejouissance": True}, seats=5)
+    game = deal(
+        "2S 5H 9D KC JS JD KD",
+        ["open", "pass", "pass", "pass", "stake 2", "pass"],
+        options={**OUTSIDE, "rejouissance": True},
+        seats=5,
+    )
     assert decided(game, "rejouissance") == [1, 2, 3, 4]
     stake = step(game, "rejouissance-stake")
-    assert stake.event.seat == 4 and stake.text == "Estelle, an outside carabin, puts 2 chips in the middle of the " \
-                                                  "table for the rejouissance."
+    assert (
+        stake.event.seat == 4
+        and stake.text
+        == "Estelle, an outside carabin, puts 2 chips in the middle of the table for the rejouissance."
+    )
     assert step(game, "rejouissance-pass").text == "Blaise stakes nothing on the rejouissance."
     won = step(game, "rejouissance-won")
     assert won.event.seats == (4,) and won.transfers == [
-        {"payer": "Estelle on the rejouissance", "payee": "Anne", "amount": 2, "reason": "the banker wins the rejouissance"}]
+        {
+            "payer": "Estelle on the rejouissance",
+            "payee": "Anne",
+            "amount": 2,
+            "reason": "the banker wins the rejouissance",
+        }
+    ]
     assert game.table.net() == [2 - 3, 1, 1, 1, -2]
 
 
 def test_classic_s8_an_outside_carabin_is_paid_the_rejouissance_evenly():
-    game = deal("2S 5H 9D KC JS KD", ["open", "pass", "pass", "pass", "stake 2"],
-                options={**OUTSIDE, "rejouissance": True}, seats=5)
+    game = deal(
+        "2S 5H 9D KC JS KD",
+        ["open", "pass", "pass", "pass", "stake 2"],
+        options={**OUTSIDE, "rejouissance": True},
+        seats=5,
+    )
     paid = step(game, "rejouissance-paid")
     assert paid.event.seats == (4,) and paid.event.amount == 2 and "at even money" in paid.text
     assert game.table.net() == [-5, 1, 1, 1, 2]
@@ -289,17 +380,29 @@ def test_classic_s10_outside_carabins_alone_when_no_cutter_carabines():
 
 def test_classic_s14_an_outside_carabin_never_draws_nor_holds_the_deal():
     for seed in range(4):
-        game = Game({"variant": "classic", "seats": 6, "seed": seed, "scope": "match",
-                     "options": {"outsiders": 2, "max_hands": 2}}).run()
+        game = Game(
+            {
+                "variant": "classic",
+                "seats": 6,
+                "seed": seed,
+                "scope": "match",
+                "options": {"outsiders": 2, "max_hands": 2},
+            }
+        ).run()
         draws = [s.event for s in game.steps if s.event.kind == "draw"]
         assert set(draws[0].seats) == {0, 1, 2, 3}
-        assert sorted(s.event.seat for s in game.steps if s.event.kind in ("takes-the-deal", "skip-deal")) == [0, 1, 2, 3]
+        assert sorted(
+            s.event.seat for s in game.steps if s.event.kind in ("takes-the-deal", "skip-deal")
+        ) == [0, 1, 2, 3]
         assert {s.event.get("turns") for s in game.steps if s.event.kind == "takes-the-deal"} == {4}
         assert all(s.view["banker"] in (0, 1, 2, 3, None) for s in game.steps)
         assert all(s.view["seats"][seat]["role"] == "carabin" for s in game.steps for seat in (4, 5))
         assert not any(s.event.get("next") in ("Estelle", "Fabrice") for s in game.steps)
-        assert not any(s.event.kind in ("cut", "up-card", "multiple-up-card", "water", "shuffle") and s.event.seat in (4, 5)
-                       for s in game.steps)
+        assert not any(
+            s.event.kind in ("cut", "up-card", "multiple-up-card", "water", "shuffle")
+            and s.event.seat in (4, 5)
+            for s in game.steps
+        )
         assert sum(game.table.net()) == 0 and step(game, "round-over")
 
 

@@ -58,8 +58,14 @@ def test_classic_s3_stake_of_the_game_on_each_up_card_then_the_bankers_card():
     game.run()
     ups = [s for s in game.steps if s.event.kind == "up-card"]
     assert [s.event.amount for s in ups] == [3, 3, 3]
-    assert ups[0].transfers == [{"payer": "Blaise", "payee": "Blaise's stake", "amount": 3,
-                                 "reason": "the stake of the game on an up-card"}]
+    assert ups[0].transfers == [
+        {
+            "payer": "Blaise",
+            "payee": "Blaise's stake",
+            "amount": 3,
+            "reason": "the stake of the game on an up-card",
+        }
+    ]
     order = kinds(game)
     assert order.index("banker-card") > max(i for i, k in enumerate(order) if k == "up-card")
     assert step(game, "banker-card").event.cards == ("KC",)
@@ -69,8 +75,14 @@ def test_classic_s3_stake_of_the_game_on_each_up_card_then_the_bankers_card():
 def test_classic_s3_first_banker_draws_the_highest_card_ties_draw_again():
     # Blaise and Denis tie on kings, then Denis draws the queen over Blaise's four.
     draw = "5S KH 2D KD 4C QC"
-    game = deal(None, seats=4, scope="match", options={"first_banker": "draw", "max_hands": 1},
-                decks=[draw, "2S 5H 9D KC KD"], run=False)
+    game = deal(
+        None,
+        seats=4,
+        scope="match",
+        options={"first_banker": "draw", "max_hands": 1},
+        decks=[draw, "2S 5H 9D KC KD"],
+        run=False,
+    )
     first = step(game, "first-banker")
     assert first.event.seat == 3 and first.event.cards == ("QC",)
     assert "Blaise and Denis tie and draw again" in step(game, "draw").text
@@ -88,8 +100,12 @@ def test_classic_s4_cutters_card_matched_banker_collects_and_deals_on():
     game = deal("2S 5H 9D KC 5D KD")
     take = step(game, "take")
     assert take.event.seat == 2 and take.event.amount == 1
-    assert {"payer": "Colette's stake", "payee": "Anne", "amount": 1,
-            "reason": "the banker takes an up-card's stake"} in take.transfers
+    assert {
+        "payer": "Colette's stake",
+        "payee": "Anne",
+        "amount": 1,
+        "reason": "the banker takes an up-card's stake",
+    } in take.transfers
     assert kinds(game).index("bankers-card-out") > kinds(game).index("take")
 
 
@@ -103,19 +119,28 @@ def test_classic_s4_bankers_card_matched_pays_every_up_card_still_in_play_and_de
 
 
 def test_classic_s4_every_up_card_taken_ends_the_hand_banker_keeps_and_may_pass():
-    game = deal(None, scope="match", options={"first_banker": "seat"},
-                decks=["2S 5H 9D KC 2D 5D 9C"], run=False)
+    game = deal(
+        None, scope="match", options={"first_banker": "seat"}, decks=["2S 5H 9D KC 2D 5D 9C"], run=False
+    )
     assert game.pending().kind == "keep" and game.pending().seat == 0
     assert game.table.extra["outcome"] == "all-taken"
-    assert step(game, "hand-over-all-taken").text == "Nothing is left in play: the hand is over and Anne keeps the deal."
+    assert (
+        step(game, "hand-over-all-taken").text
+        == "Nothing is left in play: the hand is over and Anne keeps the deal."
+    )
     game.act("pass")
     assert "hand the deal to Blaise" in step(game, "pass-deal").text
     assert step(game, "takes-the-deal", 1).event.seat == 1
 
 
 def test_classic_s4_banker_keeps_the_deal_and_deals_again():
-    game = deal(None, scope="match", options={"first_banker": "seat"},
-                decks=["2S 5H 9D KC 2D 5D 9C", "3S 6H 10D QC QD"], run=False)
+    game = deal(
+        None,
+        scope="match",
+        options={"first_banker": "seat"},
+        decks=["2S 5H 9D KC 2D 5D 9C", "3S 6H 10D QC QD"],
+        run=False,
+    )
     game.act("keep")
     assert step(game, "keep-deal").event.seat == 0
     hand2 = [s for s in game.steps if s.event.kind == "shuffle"][1]
@@ -124,8 +149,13 @@ def test_classic_s4_banker_keeps_the_deal_and_deals_again():
 
 
 def test_classic_s4_bankers_card_out_passes_the_deal_to_his_right():
-    game = deal(None, scope="match", options={"first_banker": "seat", "max_hands": 1},
-                decks=["2S 5H 9D KC KD"], run=False)
+    game = deal(
+        None,
+        scope="match",
+        options={"first_banker": "seat", "max_hands": 1},
+        decks=["2S 5H 9D KC KD"],
+        run=False,
+    )
     game.run()
     assert step(game, "deal-passes").text == "The deal passes to Blaise, on Anne's right."
     assert [s.event.seat for s in game.steps if s.event.kind == "takes-the-deal"] == [0, 1, 2, 3]
@@ -138,9 +168,24 @@ def test_classic_s5_double_in_deal_lifts_the_single_stake_and_banker_lays_double
     double = step(game, "multiple-up-card")
     assert double.event.seat == 2 and double.event.seats == (1,) and double.event.term == "double-card"
     assert double.transfers == [
-        {"payer": "Colette", "payee": "Colette's stake", "amount": 1, "reason": "the stake of the game on an up-card"},
-        {"payer": "Blaise's stake", "payee": "Anne", "amount": 1, "reason": "a stake lifted off a freed card goes to the banker"},
-        {"payer": "Anne", "payee": "Bank on Colette's card", "amount": 2, "reason": "the banker's chips on a double card"},
+        {
+            "payer": "Colette",
+            "payee": "Colette's stake",
+            "amount": 1,
+            "reason": "the stake of the game on an up-card",
+        },
+        {
+            "payer": "Blaise's stake",
+            "payee": "Anne",
+            "amount": 1,
+            "reason": "a stake lifted off a freed card goes to the banker",
+        },
+        {
+            "payer": "Anne",
+            "payee": "Bank on Colette's card",
+            "amount": 2,
+            "reason": "the banker's chips on a double card",
+        },
     ]
     assert [c.rank for c in game.table.zones["up-2"].cards] == ["7", "7"]
     assert "Blaise's stake of 1 goes to the banker" in double.text
@@ -151,15 +196,23 @@ def test_classic_s5_double_in_deal_lifts_the_single_stake_and_banker_lays_double
 def test_classic_s5_removed_stake_back_to_its_owner_option():
     game = deal("7S 7H 9D KC KD", options={"removed_stake": "owner"})
     double = step(game, "multiple-up-card")
-    assert {"payer": "Blaise's stake", "payee": "Blaise", "amount": 1,
-            "reason": "a stake lifted off a freed card goes back"} in double.transfers
+    assert {
+        "payer": "Blaise's stake",
+        "payee": "Blaise",
+        "amount": 1,
+        "reason": "a stake lifted off a freed card goes back",
+    } in double.transfers
     assert net(game) == [-3, 0, 2, 1]
 
 
 def test_classic_s5_removed_stake_to_the_card_that_took_it_option():
     game = deal("7S 7H 9D KC KD", options={"removed_stake": "taker"})
-    assert {"payer": "Blaise's stake", "payee": "Colette", "amount": 1,
-            "reason": "a stake lifted off a freed card goes to the card that took it"} in step(game, "multiple-up-card").transfers
+    assert {
+        "payer": "Blaise's stake",
+        "payee": "Colette",
+        "amount": 1,
+        "reason": "a stake lifted off a freed card goes to the card that took it",
+    } in step(game, "multiple-up-card").transfers
     assert net(game) == [-3, -1, 3, 1]
     banker = deal("2S 5H 9D 5C 5D 2D 9C", options={"removed_stake": "taker"})
     assert "Colette's stake of 1 goes to the banker" in step(banker, "banker-card-multiple").text
@@ -169,10 +222,18 @@ def test_classic_s5_triple_in_deal_lifts_the_double_stake_and_banker_lays_fourfo
     game = deal("7S 7H 7D 9C KC KD", seats=5)
     triple = [s for s in game.steps if s.event.kind == "multiple-up-card"][1]
     assert triple.event.seat == 3 and triple.event.term == "triple-card"
-    assert {"payer": "Bank on Colette's card", "payee": "Anne", "amount": 2,
-            "reason": "the banker's chips on a freed card come back"} in triple.transfers
-    assert {"payer": "Anne", "payee": "Bank on Denis's card", "amount": 4,
-            "reason": "the banker's chips on a triple card"} in triple.transfers
+    assert {
+        "payer": "Bank on Colette's card",
+        "payee": "Anne",
+        "amount": 2,
+        "reason": "the banker's chips on a freed card come back",
+    } in triple.transfers
+    assert {
+        "payer": "Anne",
+        "payee": "Bank on Denis's card",
+        "amount": 4,
+        "reason": "the banker's chips on a triple card",
+    } in triple.transfers
     assert len(game.table.zones["up-3"].cards) == 3
     # the banker's card: the triple is paid fourfold, the single once
     paid = {s.event.seats[0]: s.event.amount for s in game.steps if s.event.kind == "up-card-paid"}
@@ -194,8 +255,14 @@ def test_classic_s5_quadruple_in_deal_pays_triple_cutter_fourfold():
 
 
 def test_classic_s5_quadruple_cutters_after_it_receive_no_card_and_the_deal_passes_right():
-    game = deal(None, seats=6, scope="match", options={"first_banker": "seat", "max_hands": 1},
-                decks=["7S 7H 7D 7C"], run=False)
+    game = deal(
+        None,
+        seats=6,
+        scope="match",
+        options={"first_banker": "seat", "max_hands": 1},
+        decks=["7S 7H 7D 7C"],
+        run=False,
+    )
     game.run()
     quad = step(game, "quadruple-card")
     assert quad.event.seat == 4
@@ -223,8 +290,12 @@ def test_classic_s5_bankers_card_double_lifts_the_matching_stake_and_gathers_the
     game = deal("2S 5H 9D 5C 5D 2D 9C")
     double = step(game, "banker-card-multiple")
     assert double.event.seats == (2,) and "a double banker's card" in double.text
-    assert {"payer": "Colette's stake", "payee": "Anne", "amount": 1,
-            "reason": "a stake lifted off a freed card goes to the banker"} in double.transfers
+    assert {
+        "payer": "Colette's stake",
+        "payee": "Anne",
+        "amount": 1,
+        "reason": "a stake lifted off a freed card goes to the banker",
+    } in double.transfers
     assert [c.rank for c in game.table.zones["banker-card"].cards] == ["5", "5"]
     assert game.table.zones["up-2"].cards == []
     # Colette freed by the banker's card does not water; the 5D then matches the banker's card
@@ -236,8 +307,12 @@ def test_classic_s5_bankers_card_triple_lifts_the_double_stake():
     game = deal("5S 5H 9D 5C 5D", seats=4)
     triple = step(game, "banker-card-multiple")
     assert triple.event.seats == (2,) and "a triple banker's card" in triple.text
-    assert {"payer": "Bank on Colette's card", "payee": "Anne", "amount": 2,
-            "reason": "the banker's chips on a freed card come back"} in triple.transfers
+    assert {
+        "payer": "Bank on Colette's card",
+        "payee": "Anne",
+        "amount": 2,
+        "reason": "the banker's chips on a freed card come back",
+    } in triple.transfers
     assert len(game.table.zones["banker-card"].cards) == 3
 
 
@@ -250,8 +325,9 @@ def test_classic_s5_bankers_quadruple_takes_every_stake_keeps_the_deal():
 
 
 def test_classic_s5_bankers_quadruple_in_a_round_deals_a_new_hand():
-    game = deal(None, seats=5, scope="match", options={"first_banker": "seat"},
-                decks=["5S 5H 5D 9C 5C"], run=False)
+    game = deal(
+        None, seats=5, scope="match", options={"first_banker": "seat"}, decks=["5S 5H 5D 9C 5C"], run=False
+    )
     assert game.pending().kind == "keep" and game.pending().seat == 0
 
 
@@ -259,7 +335,11 @@ def test_classic_s5_bankers_quadruple_in_a_round_deals_a_new_hand():
 def test_classic_s6_banker_pays_single_once_double_twice_triple_fourfold():
     # Blaise holds a single two, Denis a double seven (over Colette's), Gilles a triple nine.
     game = deal("2S 7S 7H 9D 9C 9H KC KD", seats=7)
-    paid = {s.event.seats[0]: (s.event.amount, s.event.get("kind")) for s in game.steps if s.event.kind == "up-card-paid"}
+    paid = {
+        s.event.seats[0]: (s.event.amount, s.event.get("kind"))
+        for s in game.steps
+        if s.event.kind == "up-card-paid"
+    }
     assert paid == {1: (1, "single"), 3: (2, "double"), 6: (4, "triple")}
 
 
@@ -270,10 +350,15 @@ def test_classic_s7_first_taken_waters_every_cutter_still_in_play():
     assert first.event.term == "first-taken" and "Colette is the first-taken." in first.text
     water = step(game, "water")
     assert water.event.seat == 2 and water.event.seats == (1, 3) and water.event.amount == 2
-    assert water.event.term == "watering" and "Colette, the first-taken, waters Blaise and Denis" in water.text
+    assert (
+        water.event.term == "watering" and "Colette, the first-taken, waters Blaise and Denis" in water.text
+    )
     second = step(game, "water", 1)
     assert second.event.seat == 1 and second.event.seats == (3,) and ", the first-taken," not in second.text
-    assert water.text == "Colette, the first-taken, waters Blaise and Denis: the stake of the game (1) to each, 2 chips in all."
+    assert (
+        water.text
+        == "Colette, the first-taken, waters Blaise and Denis: the stake of the game (1) to each, 2 chips in all."
+    )
     assert second.text == "Blaise waters Denis: the stake of the game, 1 chip."  # one cutter: no "to each"
     # banker +2 -1; Colette -1 -2; Blaise -1 +1 -1; Denis +1 +1 +1
     assert net(game) == [1, -1, -3, 3]
@@ -291,7 +376,10 @@ def test_classic_s7_a_short_purse_waters_what_it_holds():
     game = deal("2S 5H 9D KC 5D KD", chips=[100, 100, 2, 100])
     water = step(game, "water")
     assert water.event.seat == 2 and water.event.seats == (1,) and water.event.amount == 1
-    assert water.text == "Colette, the first-taken, waters Blaise: the stake of the game, 1 chip, and nothing is left for Denis."
+    assert (
+        water.text
+        == "Colette, the first-taken, waters Blaise: the stake of the game, 1 chip, and nothing is left for Denis."
+    )
     assert net(game) == [1 - 2, 1 + 1, -2, 1]
 
 

@@ -65,7 +65,10 @@ def test_classic_chips_and_cards_conserved_at_every_step(spec, play):
     t = game.transcript()
     assert sum(t.net) == 0 and len(t.net) == spec["options"]["seats"]
     for step in t.steps:
-        assert sum(s["chips"] for s in step["view"]["seats"]) + sum(p["amount"] for p in step["view"]["pot"]) == total
+        assert (
+            sum(s["chips"] for s in step["view"]["seats"]) + sum(p["amount"] for p in step["view"]["pot"])
+            == total
+        )
 
 
 @SETTINGS
@@ -77,8 +80,12 @@ def test_classic_replay_identical_and_json_round_trip(spec):
 
 
 @SETTINGS
-@given(spec=specs(), steps=st.integers(0, 12), amount=st.integers(-3, 500),
-       kind=st.sampled_from(["stake", "pass", "accept", "limit", "refuse", "ceiling", "open", "keep", "banco"]))
+@given(
+    spec=specs(),
+    steps=st.integers(0, 12),
+    amount=st.integers(-3, 500),
+    kind=st.sampled_from(["stake", "pass", "accept", "limit", "refuse", "ceiling", "open", "keep", "banco"]),
+)
 def test_classic_illegal_action_leaves_the_table_untouched(spec, steps, amount, kind):
     game = Game(spec)
     if not play_randomly(game, steps, random.Random(steps)):
@@ -87,6 +94,7 @@ def test_classic_illegal_action_leaves_the_table_untouched(spec, steps, amount, 
     if game.can(action):
         action = Action(kind, 10**6)
     assert_rejected_untouched(game, action)
+
 
 @SETTINGS
 @given(spec=specs())

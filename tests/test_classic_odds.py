@@ -18,7 +18,11 @@ from lansquenet.variants import find_variant
 
 def test_classic_odds_s5_quadruple_card_in_the_deal_exactly():
     # four cutters' cards all of one rank: 3/51 * 2/50 * 1/49 after the first
-    assert figures(4, False)["quadruple"] == Fraction(3, 51) * Fraction(2, 50) * Fraction(1, 49) == Fraction(1, 20825)
+    assert (
+        figures(4, False)["quadruple"]
+        == Fraction(3, 51) * Fraction(2, 50) * Fraction(1, 49)
+        == Fraction(1, 20825)
+    )
     assert figures(3, False)["quadruple"] == 0
 
 
@@ -58,7 +62,9 @@ def test_classic_odds_every_figure_is_an_exact_fraction_and_chances_lie_in_0_1()
 def test_classic_odds_carabins_change_only_the_cutthroat():
     off, on = figures(5, True), figures(5, True, carabins=True)
     assert on["cutthroat"] < off["cutthroat"]
-    assert {k: v for k, v in on.items() if k != "cutthroat"} == {k: v for k, v in off.items() if k != "cutthroat"}
+    assert {k: v for k, v in on.items() if k != "cutthroat"} == {
+        k: v for k, v in off.items() if k != "cutthroat"
+    }
     # a single up-card (3 left), the banker's single (3 left) and one fresh rank (4 cards): the banker's
     # card first (3/10), or a fresh card laid out as a reprise card (4/10) and then the banker's card
     # before the up-card's rank or the reprise card's (3/9)
@@ -68,7 +74,11 @@ def test_classic_odds_carabins_change_only_the_cutthroat():
 
 def test_classic_odds_rulings_move_the_bank_the_right_way():
     base = figures(7, False)
-    assert figures(7, False, removed_stake="owner")["up"] < figures(7, False, removed_stake="taker")["up"] < base["up"]
+    assert (
+        figures(7, False, removed_stake="owner")["up"]
+        < figures(7, False, removed_stake="taker")["up"]
+        < base["up"]
+    )
     assert figures(7, False, deal_quadruple="collected")["up"] > base["up"]
     assert figures(7, True, rejouissance_pays="multiple")["rejouissance"] < figures(7, True)["rejouissance"]
 
@@ -82,13 +92,21 @@ def test_classic_odds_monte_carlo_cross_check_against_the_engine(rejouissance, c
     nets, cutthroats = [], 0
     for seed in range(hands):
         decisions = ["open"] + ["stake 1"] * (seats - 1) if rejouissance else []
-        game = Game({"variant": "classic", "seed": seed, "seats": seats, "banker": 0, "decisions": decisions,
-                     "options": {"rejouissance": rejouissance, "carabins": carabins}}).run()
+        game = Game(
+            {
+                "variant": "classic",
+                "seed": seed,
+                "seats": seats,
+                "banker": 0,
+                "decisions": decisions,
+                "options": {"rejouissance": rejouissance, "carabins": carabins},
+            }
+        ).run()
         nets.append(game.table.net()[0])
         cutthroats += game.table.extra["outcome"] == "cutthroat"
     exact = figures(seats - 1, rejouissance, carabins=carabins != "none")
     expected = exact["up"] + (seats - 1) * exact["rejouissance"]
-    mean, error = statistics.mean(nets), statistics.stdev(nets) / hands ** 0.5
+    mean, error = statistics.mean(nets), statistics.stdev(nets) / hands**0.5
     assert abs(mean - float(expected)) < 4 * error
     p = float(exact["cutthroat"])
     assert abs(cutthroats / hands - p) < 4 * (p * (1 - p) / hands) ** 0.5
@@ -98,12 +116,19 @@ def test_classic_odds_rows_cover_4_to_12_cutters_with_and_without_the_rejouissan
     rows = find_variant("classic")({"seats": 8}).odds()
     labels = [r.label for r in rows]
     for n in range(4, 13):
-        for words in ("bank's gain per hand, without the rejouissance", "bank's gain per hand, with the rejouissance",
-                      "chance of the cutthroat, without the rejouissance", "chance of the cutthroat, with the rejouissance",
-                      "chance of a cutter's quadruple card in the deal"):
+        for words in (
+            "bank's gain per hand, without the rejouissance",
+            "bank's gain per hand, with the rejouissance",
+            "chance of the cutthroat, without the rejouissance",
+            "chance of the cutthroat, with the rejouissance",
+            "chance of a cutter's quadruple card in the deal",
+        ):
             assert f"{n} cutters: {words}" in labels
     first = {r.label: r.value for r in rows}
-    assert first["Chance of the cutthroat, without the rejouissance"] == figures(7, False, carabins=True)["cutthroat"]
+    assert (
+        first["Chance of the cutthroat, without the rejouissance"]
+        == figures(7, False, carabins=True)["cutthroat"]
+    )
     assert all(isinstance(r.value, Fraction) for r in rows)
 
 
@@ -115,15 +140,23 @@ def test_classic_odds_outside_carabins_hold_no_up_card_but_bring_out_reprise_car
     carabining = find_variant("classic")({"seats": 6, "carabins": "dispossessed"}).odds()
     values = {r.label: r.value for r in with_outsiders}
     assert values == {r.label: r.value for r in carabining}
-    assert values["Chance of the cutthroat, without the rejouissance"] == figures(5, False, carabins=True)["cutthroat"]
-    assert values["Chance of the cutthroat, without the rejouissance"] != {
-        r.label: r.value for r in cutters_only}["Chance of the cutthroat, without the rejouissance"]
+    assert (
+        values["Chance of the cutthroat, without the rejouissance"]
+        == figures(5, False, carabins=True)["cutthroat"]
+    )
+    assert (
+        values["Chance of the cutthroat, without the rejouissance"]
+        != {r.label: r.value for r in cutters_only}["Chance of the cutthroat, without the rejouissance"]
+    )
     assert values["Bank's expected gain per hand, without the rejouissance"] == figures(5, False)["up"]
 
 
 def test_classic_odds_command_line_prints_exact_figures():
-    proc = subprocess.run([sys.executable, "-m", "lansquenet", "odds", "classic", "--set", "seats=5", "--json"],
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "lansquenet", "odds", "classic", "--set", "seats=5", "--json"],
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 0, proc.stderr
     rows = {r["label"]: r for r in json.loads(proc.stdout)}
     assert Fraction(rows["Chance of a cutter's quadruple card in the deal"]["value"]) == Fraction(1, 20825)

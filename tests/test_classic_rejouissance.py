@@ -114,8 +114,14 @@ def test_classic_s8_bankers_card_made_quadruple_by_the_turn_for_the_rejouissance
 
 
 def test_classic_s8_open_rejouissance_is_capped_by_what_the_bank_can_pay():
-    spec = {"variant": "classic", "seats": 4, "banker": 0, "deck": "2S 5H 9D KC JS KD", "options": REJ,
-            "chips": [10, 100, 100, 100]}
+    spec = {
+        "variant": "classic",
+        "seats": 4,
+        "banker": 0,
+        "deck": "2S 5H 9D KC JS KD",
+        "options": REJ,
+        "chips": [10, 100, 100, 100],
+    }
     game = Game(spec)
     game.act("open")
     assert step(game, "rejouissance-open").event.amount == 7  # 10 chips less 3 owed to the single up-cards
@@ -162,8 +168,12 @@ def test_classic_s9_quadruple_rejouissance_is_cancelled_and_its_stakes_go_back()
     cancelled = step(game, "rejouissance-cancelled")
     assert cancelled.event.amount == 4 and "can never come out" in cancelled.text
     assert cancelled.text.endswith("its stakes go back to Blaise, Colette and Estelle (4 chips).")
-    assert {"payer": "Bank on Denis's card", "payee": "Anne", "amount": 4,
-            "reason": "the banker's chips on a taken card come back"} in take.transfers
+    assert {
+        "payer": "Bank on Denis's card",
+        "payee": "Anne",
+        "amount": 4,
+        "reason": "the banker's chips on a taken card come back",
+    } in take.transfers
     assert game.table.extra["outcome"] == "all-taken"
 
 
@@ -171,7 +181,10 @@ def test_classic_s9_quadruple_rejouissance_with_no_stakes_is_cancelled_with_noth
     game = deal("7S 7H 7D 9C KC 7C 9D", ["open"] + ["pass"] * 4, seats=5)
     cancelled = step(game, "rejouissance-cancelled")
     assert cancelled.event.amount == 0 and cancelled.event.seats == ()
-    assert cancelled.text == "The rejouissance is now quadruple and can never come out: it is cancelled; nobody had staked on it."
+    assert (
+        cancelled.text
+        == "The rejouissance is now quadruple and can never come out: it is cancelled; nobody had staked on it."
+    )
     assert cancelled.transfers == []
 
 
@@ -181,7 +194,9 @@ def test_classic_s9_multiple_rejouissance_paid_at_even_money():
 
 
 def test_classic_s9_multiple_rejouissance_paid_like_a_multiple_card_option():
-    game = deal("2S 5H 9D KC 5D KD", ["open", "stake 4", "pass", "pass"], options={"rejouissance_pays": "multiple"})
+    game = deal(
+        "2S 5H 9D KC 5D KD", ["open", "stake 4", "pass", "pass"], options={"rejouissance_pays": "multiple"}
+    )
     paid = step(game, "rejouissance-paid")
     assert paid.event.amount == 8 and "2 to 1" in paid.text
 
@@ -221,7 +236,10 @@ def test_classic_s13_bankers_card_gathering_the_last_up_card_keeps_the_deal_and_
     assert game.table.extra["outcome"] == "after-all-taken"
     assert step(game, "rejouissance-paid").event.amount == 3
     assert "cutthroat" not in kinds(game)
-    assert step(game, "hand-over-kept").text == "The hand is over; every up-card had already been taken, so Anne keeps the deal."
+    assert (
+        step(game, "hand-over-kept").text
+        == "The hand is over; every up-card had already been taken, so Anne keeps the deal."
+    )
     assert game.pending().kind == "keep" and game.pending().seat == 0
 
 

@@ -13,8 +13,14 @@ SWEEP = "2S 5H 9D KC 2D 5D 9C"  # every up-card taken: the banker keeps the deal
 
 
 def game_for(decks, decisions=(), options=None, seats=4, scope="match", chips=None, banker=0):
-    spec = {"variant": "classic", "seats": seats, "banker": banker, "decks": decks, "scope": scope,
-            "options": {**BASIC, **(options or {})}}
+    spec = {
+        "variant": "classic",
+        "seats": seats,
+        "banker": banker,
+        "decks": decks,
+        "scope": scope,
+        "options": {**BASIC, **(options or {})},
+    }
     if chips is not None:
         spec["chips"] = chips
     game = Game(spec)
@@ -74,8 +80,9 @@ def test_classic_s14_a_round_is_every_cutter_banker_once_and_always_ends(seed):
 def test_classic_s14_a_banker_keeps_the_deal_at_most_max_hands_in_a_row():
     game = game_for([SWEEP, SWEEP], ["keep"], options={"max_hands": 2})
     limit = [s for s in game.steps if s.event.kind == "deal-limit"][0]
-    assert limit.event.seat == 0 and limit.text == ("Anne has dealt 2 hands in a row, the most one banker may, "
-                                                     "so the deal passes to Blaise.")
+    assert limit.event.seat == 0 and limit.text == (
+        "Anne has dealt 2 hands in a row, the most one banker may, so the deal passes to Blaise."
+    )
     assert hand_bankers(game)[:3] == [0, 0, 1]
     assert game.decisions == ["keep"]
 
@@ -84,7 +91,9 @@ def test_classic_s14_round_over_names_the_leaders():
     game = game_for(["2S 5H 9D KC KD"], options={"max_hands": 1}).run()
     over = game.steps[-1]
     chips = [game.table.chips(i) for i in range(4)]
-    assert over.event.amount == max(chips) and set(over.event.seats) == {i for i, c in enumerate(chips) if c == max(chips)}
+    assert over.event.amount == max(chips) and set(over.event.seats) == {
+        i for i, c in enumerate(chips) if c == max(chips)
+    }
 
 
 # ----- short purses (rulings)
@@ -110,7 +119,10 @@ def test_classic_a_banker_short_of_the_stake_deals_no_single_hand_either():
     # single hand as in a round (where his turn passes on)
     game = game_for(["5H 6S 9C KD 6D"], scope="deal", chips=[0, 100, 100, 100], options={"stake": 1})
     assert kinds(game) == ["banker-short"] and game.table.extra["outcome"] == "no-hand"
-    assert game.steps[0].text == "Anne, the banker, holds no chips, less than the stake of the game, and cannot hold the deal: no hand is dealt."
+    assert (
+        game.steps[0].text
+        == "Anne, the banker, holds no chips, less than the stake of the game, and cannot hold the deal: no hand is dealt."
+    )
     assert game.table.net() == [0, 0, 0, 0]
 
 
@@ -125,7 +137,9 @@ def test_classic_a_short_banker_lays_what_he_has_on_a_double_card_and_pays_no_mo
 
 
 # ----- computer players
-@pytest.mark.parametrize("options", [{}, {"carabins": "cutters", "rule_of_odds": False}, {"seats": 12, "stake": 3}])
+@pytest.mark.parametrize(
+    "options", [{}, {"carabins": "cutters", "rule_of_odds": False}, {"seats": 12, "stake": 3}]
+)
 def test_classic_computer_players_deal_whole_rounds(options):
     game = Game({"variant": "classic", "seed": 11, "scope": "match", "options": options}).run()
     assert game.steps[-1].event.kind == "round-over"
@@ -137,8 +151,15 @@ def test_classic_computer_players_deal_whole_rounds(options):
 def test_classic_computer_banker_refuses_a_wager_the_odds_favour_without_the_rule_of_odds():
     from lansquenet.rules.classic.computer import choose
 
-    game = Game({"variant": "classic", "seats": 4, "banker": 0, "deck": "5S 5H 9D KC 5D KD",
-                 "options": {**BASIC, "carabins": "dispossessed", "rule_of_odds": False}})
+    game = Game(
+        {
+            "variant": "classic",
+            "seats": 4,
+            "banker": 0,
+            "deck": "5S 5H 9D KC 5D KD",
+            "options": {**BASIC, "carabins": "dispossessed", "rule_of_odds": False},
+        }
+    )
     game.act("stake 1")  # Blaise on the triple fives: 1 card can beat him, 3 can beat the banker
     game.act("pass")
     decision = game.pending()

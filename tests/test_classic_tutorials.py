@@ -13,14 +13,23 @@ markdown_it = pytest.importorskip("markdown_it")
 from lansquenet.dealfile import blocks_in_markdown  # noqa: E402
 
 TUTORIALS = sorted((Path(__file__).parent.parent / "tutorials").glob("classic-*.md"))
-BLOCKS = [block for path in TUTORIALS for block in blocks_in_markdown(path.read_text(encoding="utf-8"), path.name)]
+BLOCKS = [
+    block for path in TUTORIALS for block in blocks_in_markdown(path.read_text(encoding="utf-8"), path.name)
+]
 
 
 def test_classic_tutorials_cover_the_lessons_asked_for():
     names = {path.stem for path in TUTORIALS}
-    assert {"classic-first-taken", "classic-multiple-cards", "classic-quadruple", "classic-bankers-double",
-            "classic-multiple-rejouissance", "classic-reprise-card-odds", "classic-cutthroat",
-            "classic-outside-carabin"} <= names
+    assert {
+        "classic-first-taken",
+        "classic-multiple-cards",
+        "classic-quadruple",
+        "classic-bankers-double",
+        "classic-multiple-rejouissance",
+        "classic-reprise-card-odds",
+        "classic-cutthroat",
+        "classic-outside-carabin",
+    } <= names
     assert all(block.title and block.expect and block.spec.get("deck") for block in BLOCKS)
 
 

@@ -53,11 +53,20 @@ def specs(set_number: int):
     rng = random.Random(f"classic-words:{set_number}")
     opts = options(rng)
     for played in (True, False):
-        yield {"variant": "classic", "banker": 0, "deck": bankers_quadruple(opts),
-               "options": {**opts, "rejouissance": played}, "seed": set_number}
+        yield {
+            "variant": "classic",
+            "banker": 0,
+            "deck": bankers_quadruple(opts),
+            "options": {**opts, "rejouissance": played},
+            "seed": set_number,
+        }
     for seed in range(SEEDS):
-        spec = {"variant": "classic", "seed": seed, "options": {**opts, "rejouissance": seed % 2 == 0},
-                "scope": "match" if seed % 4 < 2 else "deal"}
+        spec = {
+            "variant": "classic",
+            "seed": seed,
+            "options": {**opts, "rejouissance": seed % 2 == 0},
+            "scope": "match" if seed % 4 < 2 else "deal",
+        }
         if seed % 8 in (2, 3):
             spec["chips"] = rng.randint(0, 12)  # short purses: sitting out, watering what is left
         yield spec
@@ -72,12 +81,18 @@ def test_classic_s8_no_step_text_has_a_hole_nor_a_rejouissance_that_is_off(set_n
             assert not HOLE.search(step.text) and "to  " not in step.text, where
             if not played:
                 assert "rejouissance" not in step.text.lower(), where
-                assert not step.event.kind.startswith("rejouissance") and step.event.term != "rejouissance", where
+                assert not step.event.kind.startswith("rejouissance") and step.event.term != "rejouissance", (
+                    where
+                )
 
 
 def test_classic_words_catch_the_holes_they_look_for():
-    for broken in ("The stakes on the rejouissance go back to  (no chips).", "Estelle waters : the stake",
-                   "nothing ()", "a ( b"):
+    for broken in (
+        "The stakes on the rejouissance go back to  (no chips).",
+        "Estelle waters : the stake",
+        "nothing ()",
+        "a ( b",
+    ):
         assert HOLE.search(broken)
     assert not HOLE.search("The stakes on the rejouissance go back to Colette (1 chip).")
 

@@ -23,7 +23,10 @@ def test_deal_json_has_the_contract_fields_and_net_sums_to_zero():
 
 
 def test_deal_same_seed_same_transcript():
-    assert run("deal", "pagat", "--seed", "7", "--json").stdout == run("deal", "pagat", "--seed", "7", "--json").stdout
+    assert (
+        run("deal", "pagat", "--seed", "7", "--json").stdout
+        == run("deal", "pagat", "--seed", "7", "--json").stdout
+    )
 
 
 def test_deal_in_words_ends_with_the_net():
@@ -31,17 +34,20 @@ def test_deal_in_words_ends_with_the_net():
     assert out.splitlines()[0].startswith("1. ") and out.splitlines()[-1].startswith("Net: Ann")
 
 
-@pytest.mark.parametrize("args, words", [
-    (("deal", "pagat", "--deck", "QH 7S ZZ"), "'ZZ' is not a card"),
-    (("deal", "nosuch"), "There is no variant 'nosuch'"),
-    (("deal", "pagat", "--set", "laps=9"), "laps must be a whole number from 1 to 4"),
-    (("deal", "pagat", "--set", "colour=red"), "no option 'colour'"),
-    (("deal", "pagat", "--seats", "9"), "from 3 to 6"),
-    (("deal", "pagat", "--deck", "QH QH"), "lists QH 2 times"),
-    (("deal", "pagat", "--decisions", "bank 7"), "multiples of 5"),
-    (("odds", "pagat", "--set", "packs=7"), "packs must be a whole number from 1 to 6"),
-    (("replay", "no/such/file.md"), "Cannot read the file"),
-])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (("deal", "pagat", "--deck", "QH 7S ZZ"), "'ZZ' is not a card"),
+        (("deal", "nosuch"), "There is no variant 'nosuch'"),
+        (("deal", "pagat", "--set", "laps=9"), "laps must be a whole number from 1 to 4"),
+        (("deal", "pagat", "--set", "colour=red"), "no option 'colour'"),
+        (("deal", "pagat", "--seats", "9"), "from 3 to 6"),
+        (("deal", "pagat", "--deck", "QH QH"), "lists QH 2 times"),
+        (("deal", "pagat", "--decisions", "bank 7"), "multiples of 5"),
+        (("odds", "pagat", "--set", "packs=7"), "packs must be a whole number from 1 to 6"),
+        (("replay", "no/such/file.md"), "Cannot read the file"),
+    ],
+)
 def test_bad_input_one_line_exit_2_no_traceback(args, words):
     proc = run(*args, check=False)
     assert proc.returncode == 2
@@ -67,8 +73,10 @@ def test_replay_a_transcript_is_identical(tmp_path):
 
 def test_replay_a_deal_file_checks_its_expectations(tmp_path):
     path = tmp_path / "deal.toml"
-    path.write_text('variant = "pagat"\ndeck = "QH 7S 3D KC 7H"\ndecisions = ["bank 20", "stake 10", "stake 10"]\n'
-                    '[expect]\noutcome = "players"\nnet = [-20, 10, 10, 0]\n')
+    path.write_text(
+        'variant = "pagat"\ndeck = "QH 7S 3D KC 7H"\ndecisions = ["bank 20", "stake 10", "stake 10"]\n'
+        '[expect]\noutcome = "players"\nnet = [-20, 10, 10, 0]\n'
+    )
     assert run("replay", str(path)).returncode == 0
     path.write_text(path.read_text().replace("[-20, 10, 10, 0]", "[0, 0, 0, 0]"))
     proc = run("replay", str(path), check=False)
@@ -77,16 +85,24 @@ def test_replay_a_deal_file_checks_its_expectations(tmp_path):
 
 def test_replay_takes_several_files_and_fails_if_any_expectation_is_unmet(tmp_path):
     good = tmp_path / "good.toml"
-    good.write_text('variant = "pagat"\ndeck = "QH QS"\ndecisions = ["bank 20", "stake 10", "pass", "pass"]\n'
-                    '[expect]\noutcome = "pair"\n')
+    good.write_text(
+        'variant = "pagat"\ndeck = "QH QS"\ndecisions = ["bank 20", "stake 10", "pass", "pass"]\n'
+        '[expect]\noutcome = "pair"\n'
+    )
     bad = tmp_path / "bad.toml"
     bad.write_text(good.read_text().replace('"pair"', '"players"'))
     assert run("replay", str(good), str(good)).returncode == 0
     proc = run("replay", str(good), str(bad), check=False)
-    assert proc.returncode == 1 and proc.stdout.count("== ") == 2 and "UNMET: expected the outcome 'players'" in proc.stdout
+    assert (
+        proc.returncode == 1
+        and proc.stdout.count("== ") == 2
+        and "UNMET: expected the outcome 'players'" in proc.stdout
+    )
 
 
 def test_decisions_left_over_when_the_deal_ends_are_an_error():
-    proc = run("deal", "pagat", "--deck", "QH QS", "--decisions", "bank 20,stake 10,pass,pass,stake 5", check=False)
+    proc = run(
+        "deal", "pagat", "--deck", "QH QS", "--decisions", "bank 20,stake 10,pass,pass,stake 5", check=False
+    )
     assert proc.returncode == 2
     assert proc.stderr.strip() == "error: Decision 5 (stake 5) was never asked for: the deal is over."

@@ -33,8 +33,14 @@ def specs(draw, scope=None):
         "void_deal": draw(st.sampled_from(["reshuffle", "continue"])),
         "rounds": draw(st.integers(1, 2)),
     }
-    spec = {"variant": "encyclopedia", "seed": draw(st.integers(0, 10**6)), "seats": seats, "scope": scope,
-            "options": options, "banker": draw(st.integers(0, seats - 1))}
+    spec = {
+        "variant": "encyclopedia",
+        "seed": draw(st.integers(0, 10**6)),
+        "seats": seats,
+        "scope": scope,
+        "options": options,
+        "banker": draw(st.integers(0, seats - 1)),
+    }
     if draw(st.booleans()):
         spec["chips"] = draw(st.lists(st.integers(0, 40), min_size=seats, max_size=seats))
     return spec
@@ -48,8 +54,10 @@ def test_encyclopedia_chips_and_cards_conserved_and_bets_never_shrink(spec, play
     game.run()
     t = game.transcript()
     assert sum(t.net) == 0
-    sums = {sum(s["chips"] for s in step["view"]["seats"]) + sum(p["amount"] for p in step["view"]["pot"])
-            for step in t.steps}
+    sums = {
+        sum(s["chips"] for s in step["view"]["seats"]) + sum(p["amount"] for p in step["view"]["pot"])
+        for step in t.steps
+    }
     assert len(sums) == 1
     bets: dict[str, int] = {}
     for step in t.steps:
@@ -77,8 +85,24 @@ def test_encyclopedia_replay_identical_and_json_round_trip(spec):
 
 
 @SETTINGS
-@given(spec=specs("deal"), steps=st.integers(0, 12), bad=st.sampled_from(
-    ["limit 0", "limit 100000", "bet-a 1", "bet-k 1", "bet-5 0", "bet-5 1000", "stake 5", "pass 3", "remove", "bet"]))
+@given(
+    spec=specs("deal"),
+    steps=st.integers(0, 12),
+    bad=st.sampled_from(
+        [
+            "limit 0",
+            "limit 100000",
+            "bet-a 1",
+            "bet-k 1",
+            "bet-5 0",
+            "bet-5 1000",
+            "stake 5",
+            "pass 3",
+            "remove",
+            "bet",
+        ]
+    ),
+)
 def test_encyclopedia_illegal_action_leaves_the_table_untouched(spec, steps, bad):
     game = Game(spec)
     if play_randomly(game, steps, random.Random(steps)) and not game.can(bad):

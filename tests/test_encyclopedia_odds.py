@@ -88,8 +88,12 @@ def brute(per_rank: int, ranks: int):
             played += 1
             shown += result[0]
             paid += result[1]
-    return {"void": Fraction(void, n), "cards": Fraction(layout_cards, n),
-            "shown": Fraction(shown, played), "paid": Fraction(paid, played)}
+    return {
+        "void": Fraction(void, n),
+        "cards": Fraction(layout_cards, n),
+        "shown": Fraction(shown, played),
+        "paid": Fraction(paid, played),
+    }
 
 
 def test_encyclopedia_odds_small_pack_every_order_matches_the_walk():
@@ -114,7 +118,11 @@ def test_encyclopedia_odds_every_bet_is_an_even_race():
     assert (c["win"], c["lose"], c["back"], c["value"]) == (Fraction(1, 2), Fraction(1, 2), 0, 0)
     assert c["win"] == first_match(3, 3)
     shape = deal_shape()
-    assert shape["appears"] == Fraction(4, 7) and shape["cards"] == Fraction(43, 7) and shape["paid"] == Fraction(43, 14)
+    assert (
+        shape["appears"] == Fraction(4, 7)
+        and shape["cards"] == Fraction(43, 7)
+        and shape["paid"] == Fraction(43, 14)
+    )
 
 
 def test_encyclopedia_odds_uneven_counts_after_set_aside_layouts():
@@ -129,8 +137,12 @@ def test_encyclopedia_odds_rows_state_the_bank_has_no_edge():
     rows = {r.label: r for r in variant.odds()}
     assert rows["The bank's edge, per chip bet"].value == 0
     assert rows["Chance a bet on a player's card wins"].value == Fraction(1, 2)
-    assert rows["Chance a layout is void (the player's card matches the banker's card)"].text() == "3/43 (6.98%)"
-    assert all(isinstance(r.value, Fraction) and 0 <= r.value <= 1 for label, r in rows.items() if "Chance" in label)
+    assert (
+        rows["Chance a layout is void (the player's card matches the banker's card)"].text() == "3/43 (6.98%)"
+    )
+    assert all(
+        isinstance(r.value, Fraction) and 0 <= r.value <= 1 for label, r in rows.items() if "Chance" in label
+    )
 
 
 @settings(max_examples=25, deadline=None)

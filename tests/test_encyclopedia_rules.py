@@ -62,11 +62,26 @@ def moves(s):
 LONG_DECK = "3C 8D KS 5H 9C 3D 5D JH KD"
 LONG_DECISIONS = [
     "limit 10",
-    "bet-5 4", "pass", "pass", "bet-5 2", "pass",      # the layout: Denis and Blaise back the 5H
-    "bet-9 3", "pass", "bet-5 5", "pass", "pass",      # after the 9C
-    "pass", "pass", "pass",                            # after the 3D
-    "pass", "bet-9 2", "pass", "pass",                 # after the 5D
-    "pass", "pass", "pass",                            # after the JH
+    "bet-5 4",
+    "pass",
+    "pass",
+    "bet-5 2",
+    "pass",  # the layout: Denis and Blaise back the 5H
+    "bet-9 3",
+    "pass",
+    "bet-5 5",
+    "pass",
+    "pass",  # after the 9C
+    "pass",
+    "pass",
+    "pass",  # after the 3D
+    "pass",
+    "bet-9 2",
+    "pass",
+    "pass",  # after the 5D
+    "pass",
+    "pass",
+    "pass",  # after the JH
 ]
 
 
@@ -74,8 +89,11 @@ LONG_DECISIONS = [
 
 
 def test_encyclopedia_dealer_first_ace_dealt_picks_the_first_banker():
-    t = play(decks=["5H 9C AS", "3C 8D KS 5H KD"], options={"first_dealer": "ace"},
-             decisions=["limit 5", "pass", "pass", "pass"])
+    t = play(
+        decks=["5H 9C AS", "3C 8D KS 5H KD"],
+        options={"first_dealer": "ace"},
+        decisions=["limit 5", "pass", "pass", "pass"],
+    )
     assert kinds(t)[:3] == ["draw-shuffle", "draw-round", "first-ace"]
     ace = step(t, "first-ace")
     assert ace["seat"] == 2 and ace["cards"] == ["AS"] and ace["term"] == "banker"
@@ -86,15 +104,20 @@ def test_encyclopedia_dealer_first_ace_dealt_picks_the_first_banker():
 
 
 def test_encyclopedia_dealer_cards_go_round_to_the_left_until_an_ace():
-    t = play(decks=["2C 3C 4C 5C 6C AH", "3C 8D KS 5H KD"], options={"first_dealer": "ace"},
-             decisions=["limit 5"] + ["pass"] * 3)
+    t = play(
+        decks=["2C 3C 4C 5C 6C AH", "3C 8D KS 5H KD"],
+        options={"first_dealer": "ace"},
+        decisions=["limit 5"] + ["pass"] * 3,
+    )
     assert [s["seats"] for s in t.steps if s["kind"] == "draw-round"] == [[0, 3, 2, 1], [0]]
     assert step(t, "first-ace")["seat"] == 3
     assert "one card a seat from Anne round to the left" in t.steps[0]["text"]
 
 
 def test_encyclopedia_dealer_the_pack_is_shuffled_again_for_the_deal():
-    t = play(decks=["AH", "3C 8D KS 5H KD"], options={"first_dealer": "ace"}, decisions=["limit 5"] + ["pass"] * 3)
+    t = play(
+        decks=["AH", "3C 8D KS 5H KD"], options={"first_dealer": "ace"}, decisions=["limit 5"] + ["pass"] * 3
+    )
     assert step(t, "first-ace")["seat"] == 0
     assert t.decks[1][:5] == ["3C", "8D", "KS", "5H", "KD"]
     view = step(t, "players-card")["view"]
@@ -114,14 +137,26 @@ def test_encyclopedia_dealer_the_spec_banker_is_used_only_when_the_table_agrees(
 
 def test_encyclopedia_layout_two_hand_cards_then_the_bankers_card_then_the_players_card():
     t = play(LONG_DECK, LONG_DECISIONS)
-    assert kinds(t)[:7] == ["first-dealer", "limit", "shuffle", "hand-card", "hand-card", "banker-card", "players-card"]
+    assert kinds(t)[:7] == [
+        "first-dealer",
+        "limit",
+        "shuffle",
+        "hand-card",
+        "hand-card",
+        "banker-card",
+        "players-card",
+    ]
     view = step(t, "players-card")["view"]
     assert [(z["id"], z["cards"], z["side"]) for z in view["zones"]] == [
-        ("hand-1", ["3C"], "left"), ("hand-2", ["8D"], "left"),
-        ("banker-card", ["KS"], "middle"), ("players-card-1", ["5H"], "right"),
+        ("hand-1", ["3C"], "left"),
+        ("hand-2", ["8D"], "left"),
+        ("banker-card", ["KS"], "middle"),
+        ("players-card-1", ["5H"], "right"),
     ]
     assert step(t, "hand-card")["term"] == "hand card"
-    assert view["extra"]["players_cards"] == [{"card": "5H", "zone": "players-card-1", "live": True, "bets": {}}]
+    assert view["extra"]["players_cards"] == [
+        {"card": "5H", "zone": "players-card-1", "live": True, "bets": {}}
+    ]
 
 
 def test_encyclopedia_matching_1_second_hand_card_matching_the_first_goes_on_it():
@@ -149,7 +184,16 @@ def test_encyclopedia_matching_3_players_card_matching_a_hand_card_goes_on_it():
 
 def test_encyclopedia_matching_3_players_card_matching_the_bankers_makes_the_deal_void():
     t = play(decks=["3C 8D KS KH", "2C 4D 6S 9H 6D"], decisions=["limit 5", "pass", "pass", "pass"])
-    assert kinds(t)[:8] == ["first-dealer", "limit", "shuffle", "hand-card", "hand-card", "banker-card", "void", "shuffle"]
+    assert kinds(t)[:8] == [
+        "first-dealer",
+        "limit",
+        "shuffle",
+        "hand-card",
+        "hand-card",
+        "banker-card",
+        "void",
+        "shuffle",
+    ]
     void = step(t, "void")
     assert void["term"] == "void deal" and void["transfers"] == []
     assert zone(void["view"], "players-card-1")["mark"] == {"index": 0, "word": "Void"}
@@ -161,7 +205,9 @@ def test_encyclopedia_matching_3_players_card_matching_the_bankers_makes_the_dea
 
 
 def test_encyclopedia_matching_3_void_deal_continue_sets_the_layout_aside():
-    t = play("3C 8D KS KH 2C 4D 6S 9H 6D", ["limit 5", "pass", "pass", "pass"], options={"void_deal": "continue"})
+    t = play(
+        "3C 8D KS KH 2C 4D 6S 9H 6D", ["limit 5", "pass", "pass", "pass"], options={"void_deal": "continue"}
+    )
     assert kinds(t)[6:8] == ["void", "set-aside"] and len(t.decks) == 1
     view = step(t, "players-card")["view"]
     assert zone(view, "set-aside")["cards"] == ["3C", "8D", "KS", "KH"]
@@ -301,8 +347,13 @@ def test_encyclopedia_play_a_card_matching_nothing_is_a_new_players_card():
     t = play(LONG_DECK, LONG_DECISIONS)
     new = step(t, "turn-new")
     assert new["cards"] == ["9C"] and new["term"] == "player's card" and new["transfers"] == []
-    assert zone(new["view"], "players-card-2") == {"id": "players-card-2", "label": "Player's card 2", "side": "right",
-                                                  "cards": ["9C"], "mark": None}
+    assert zone(new["view"], "players-card-2") == {
+        "id": "players-card-2",
+        "label": "Player's card 2",
+        "side": "right",
+        "cards": ["9C"],
+        "mark": None,
+    }
 
 
 def test_encyclopedia_play_a_hand_cards_rank_goes_on_it_out_of_play():
@@ -317,8 +368,11 @@ def test_encyclopedia_play_a_players_cards_rank_wins_its_bets_for_the_banker_and
     t = play(LONG_DECK, LONG_DECISIONS)
     match = step(t, "turn-match")
     assert match["cards"] == ["5D", "5H"] and match["amount"] == 11 and match["term"] == "dead rank"
-    assert sorted(moves(match)) == [("Blaise's bet on 5H", "Anne", 2), ("Colette's bet on 5H", "Anne", 5),
-                                    ("Denis's bet on 5H", "Anne", 4)]
+    assert sorted(moves(match)) == [
+        ("Blaise's bet on 5H", "Anne", 2),
+        ("Colette's bet on 5H", "Anne", 5),
+        ("Denis's bet on 5H", "Anne", 4),
+    ]
     assert "Anne collects the bets on it (11 chips)" in match["text"]
     dead = zone(match["view"], "players-card-1")
     assert dead["cards"] == ["5H", "5D"] and dead["mark"] == {"index": 1, "word": "Dead"}
@@ -351,10 +405,14 @@ def test_encyclopedia_settlement_the_banker_pays_every_outstanding_bet_at_even_m
     t = play(LONG_DECK, LONG_DECISIONS)
     end = step(t, "banker-matched")
     assert end["cards"] == ["KD"] and end["amount"] == 5 and end["seats"] == [2, 3]
-    assert sorted(moves(end)) == sorted([
-        ("Denis's bet on 9C", "Denis", 3), ("Anne", "Denis", 3),
-        ("Colette's bet on 9C", "Colette", 2), ("Anne", "Colette", 2),
-    ])
+    assert sorted(moves(end)) == sorted(
+        [
+            ("Denis's bet on 9C", "Denis", 3),
+            ("Anne", "Denis", 3),
+            ("Colette's bet on 9C", "Colette", 2),
+            ("Anne", "Colette", 2),
+        ]
+    )
     assert zone(end["view"], "banker-card")["mark"] == {"index": 1, "word": "Matched"}
     assert end["view"]["pot"] == []
     assert t.outcome == "banker-matched" and t.net == [6, -2, -3, -1]
@@ -422,8 +480,11 @@ def test_encyclopedia_between_turns_a_round_with_no_live_card_asks_nobody():
 
 
 def test_encyclopedia_match_every_seat_banks_once_going_left():
-    t = Game({"variant": "encyclopedia", "seats": NAMES, "seed": 3, "scope": "match",
-              "decks": ["7S 9D AH"]}).run().transcript()
+    t = (
+        Game({"variant": "encyclopedia", "seats": NAMES, "seed": 3, "scope": "match", "decks": ["7S 9D AH"]})
+        .run()
+        .transcript()
+    )
     starts = [s for s in t.steps if s["kind"] == "hand-start"]
     assert [s["seat"] for s in starts] == [2, 1, 0, 3]
     assert starts[0]["text"] == "Colette holds the bank and deals: hand 1 of 4."
@@ -431,8 +492,21 @@ def test_encyclopedia_match_every_seat_banks_once_going_left():
 
 
 def test_encyclopedia_match_rounds_option_and_skipped_banker_without_chips():
-    t = Game({"variant": "encyclopedia", "seats": ["Anne", "Blaise", "Colette"], "seed": 4, "scope": "match",
-              "chips": [100, 0, 100], "banker": 0, "options": {"rounds": 2, "first_dealer": "banker"}}).run().transcript()
+    t = (
+        Game(
+            {
+                "variant": "encyclopedia",
+                "seats": ["Anne", "Blaise", "Colette"],
+                "seed": 4,
+                "scope": "match",
+                "chips": [100, 0, 100],
+                "banker": 0,
+                "options": {"rounds": 2, "first_dealer": "banker"},
+            }
+        )
+        .run()
+        .transcript()
+    )
     starts = [s["seat"] for s in t.steps if s["kind"] == "hand-start"]
     assert starts == [0, 2, 1, 0, 2, 1]
     assert [s["seat"] for s in t.steps if s["kind"] == "skip"] == [1, 1]
@@ -440,8 +514,20 @@ def test_encyclopedia_match_rounds_option_and_skipped_banker_without_chips():
 
 
 def test_encyclopedia_match_ends_when_fewer_than_two_seats_hold_chips():
-    t = Game({"variant": "encyclopedia", "seats": ["Anne", "Blaise"], "seed": 1, "scope": "match",
-              "chips": [0, 50], "options": {"first_dealer": "banker"}}).run().transcript()
+    t = (
+        Game(
+            {
+                "variant": "encyclopedia",
+                "seats": ["Anne", "Blaise"],
+                "seed": 1,
+                "scope": "match",
+                "chips": [0, 50],
+                "options": {"first_dealer": "banker"},
+            }
+        )
+        .run()
+        .transcript()
+    )
     assert kinds(t) == ["first-dealer", "match-end"] and t.net == [0, 0]
 
 
@@ -475,8 +561,10 @@ def test_encyclopedia_betting_the_prompt_names_each_card_and_its_range():
     for action in LONG_DECISIONS[:6]:
         g.act(action)
     # Denis has 4 on the 5H under a limit of 10; the 9C is new
-    assert g.pending().prompt == ("Denis: place a bet on a player's card (bet-5 on the 5H, 1 to 6 chips; "
-                                  "bet-9 on the 9C, 1 to 10 chips), or pass?")
+    assert g.pending().prompt == (
+        "Denis: place a bet on a player's card (bet-5 on the 5H, 1 to 6 chips; "
+        "bet-9 on the 9C, 1 to 10 chips), or pass?"
+    )
     g = game(LONG_DECK, chips=[100, 100, 100, 1])
     g.act("limit 10")
     assert g.pending().prompt == "Denis: place a bet on a player's card (bet-5 on the 5H, 1 chip), or pass?"
@@ -484,5 +572,6 @@ def test_encyclopedia_betting_the_prompt_names_each_card_and_its_range():
 
 def test_encyclopedia_limits_a_banker_with_one_chip_is_asked_in_plain_words():
     g = game(LONG_DECK, chips=[1, 100, 100, 100])
-    assert g.pending().prompt == ("Anne: the limit for your hand, the most one player may have on one card "
-                                  "(1 chip, all you hold)?")
+    assert g.pending().prompt == (
+        "Anne: the limit for your hand, the most one player may have on one card (1 chip, all you hold)?"
+    )

@@ -11,7 +11,11 @@ TUTORIALS = sorted((Path(__file__).resolve().parent.parent / "tutorials").glob("
 
 
 def test_encyclopedia_tutorials_exist():
-    assert {p.stem for p in TUTORIALS} >= {"encyclopedia-layout", "encyclopedia-void", "encyclopedia-long-deal"}
+    assert {p.stem for p in TUTORIALS} >= {
+        "encyclopedia-layout",
+        "encyclopedia-void",
+        "encyclopedia-long-deal",
+    }
 
 
 @pytest.mark.parametrize("path", TUTORIALS, ids=lambda p: p.stem)

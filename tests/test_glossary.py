@@ -25,9 +25,34 @@ RULES = ROOT / "lansquenet" / "rules"
 SLUGS = {t.slug for t in TERMS}
 KNOWN_VARIANTS = set(glossary.VARIANT_PAGES)
 # Ordinary English: a tooltip on every one of these on every page would be noise.
-COMMON_WORDS = {"bank", "banker", "bankers", "pair", "pairs", "pass", "cover", "stake", "stakes", "hand", "round",
-                "turn", "deal", "card", "cards", "match", "matching", "raise", "stock", "layout", "lap",
-                "water", "odds", "double", "triple", "single"}
+COMMON_WORDS = {
+    "bank",
+    "banker",
+    "bankers",
+    "pair",
+    "pairs",
+    "pass",
+    "cover",
+    "stake",
+    "stakes",
+    "hand",
+    "round",
+    "turn",
+    "deal",
+    "card",
+    "cards",
+    "match",
+    "matching",
+    "raise",
+    "stock",
+    "layout",
+    "lap",
+    "water",
+    "odds",
+    "double",
+    "triple",
+    "single",
+}
 
 
 def registered() -> list[str]:
@@ -62,15 +87,52 @@ def test_see_also_names_other_entries():
 
 def test_the_sources_own_terms_are_all_there():
     """The design's list of the sources' terms, and the French originals the sources give."""
-    for slug in ("cutter", "carabin", "up-card", "stake-of-the-game", "watering", "first-taken", "rejouissance",
-                 "reprise-card", "rule-of-odds", "cutthroat", "coupe-cul", "punter", "banco", "doublet", "refait",
-                 "buying-the-bank", "hand-card", "middle-card", "dead-rank", "cover", "pair", "void-deal", "bank",
-                 "jumelle", "quadruple", "multiple-card", "taking-colour", "doing-a-charlemagne",
-                 "lansquenet-marquis", "to-carabine", "banker", "players-card", "bankers-card"):
+    for slug in (
+        "cutter",
+        "carabin",
+        "up-card",
+        "stake-of-the-game",
+        "watering",
+        "first-taken",
+        "rejouissance",
+        "reprise-card",
+        "rule-of-odds",
+        "cutthroat",
+        "coupe-cul",
+        "punter",
+        "banco",
+        "doublet",
+        "refait",
+        "buying-the-bank",
+        "hand-card",
+        "middle-card",
+        "dead-rank",
+        "cover",
+        "pair",
+        "void-deal",
+        "bank",
+        "jumelle",
+        "quadruple",
+        "multiple-card",
+        "taking-colour",
+        "doing-a-charlemagne",
+        "lansquenet-marquis",
+        "to-carabine",
+        "banker",
+        "players-card",
+        "bankers-card",
+    ):
         assert slug in SLUGS, slug
-    french = {"cutter": "coupeur", "watering": "arroser", "first-taken": "premier pris", "cutthroat": "coupe-gorge",
-              "rejouissance": "réjouissance", "reprise-card": "carte de reprise", "taking-colour": "prendre couleur",
-              "doing-a-charlemagne": "faire le Charlemagne"}
+    french = {
+        "cutter": "coupeur",
+        "watering": "arroser",
+        "first-taken": "premier pris",
+        "cutthroat": "coupe-gorge",
+        "rejouissance": "réjouissance",
+        "reprise-card": "carte de reprise",
+        "taking-colour": "prendre couleur",
+        "doing-a-charlemagne": "faire le Charlemagne",
+    }
     for slug, word in french.items():
         assert word in find_term(slug).french
 
@@ -225,6 +287,8 @@ def test_the_abbreviations_snippet_parses_and_marks_every_form():
 
 
 def test_a_longer_form_wins_over_a_shorter_one():
-    html = markdown.markdown("A multiple rejouissance and a rejouissance.\n\n" + glossary.abbreviations_markdown(),
-                             extensions=["abbr"])
+    html = markdown.markdown(
+        "A multiple rejouissance and a rejouissance.\n\n" + glossary.abbreviations_markdown(),
+        extensions=["abbr"],
+    )
     assert ">multiple rejouissance</abbr>" in html and ">rejouissance</abbr>" in html

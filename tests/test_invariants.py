@@ -65,8 +65,10 @@ def test_chips_and_cards_conserved_at_every_step(variant):
         game.run()
         t = game.transcript()
         assert sum(t.net) == 0
-        totals = {sum(s["chips"] for s in step["view"]["seats"]) + sum(p["amount"] for p in step["view"]["pot"])
-                  for step in t.steps}
+        totals = {
+            sum(s["chips"] for s in step["view"]["seats"]) + sum(p["amount"] for p in step["view"]["pot"])
+            for step in t.steps
+        }
         assert len(totals) == 1
 
     check()
@@ -89,8 +91,12 @@ def test_replay_identical_and_json_round_trip(variant):
 @pytest.mark.parametrize("variant", NAMES)
 def test_illegal_actions_rejected_with_state_untouched(variant):
     @SETTINGS
-    @given(spec=specs(variant), kind=st.sampled_from(["stake", "pass", "cover", "bank", "keep", "banco", "raise", "bet", "nonsense"]),
-           amount=st.one_of(st.none(), st.integers(-5, 10**4)), steps=st.integers(0, 6))
+    @given(
+        spec=specs(variant),
+        kind=st.sampled_from(["stake", "pass", "cover", "bank", "keep", "banco", "raise", "bet", "nonsense"]),
+        amount=st.one_of(st.none(), st.integers(-5, 10**4)),
+        steps=st.integers(0, 6),
+    )
     def check(spec, kind, amount, steps):
         game = Game(spec)
         if not play_randomly(game, steps, random.Random(steps)):
@@ -110,6 +116,11 @@ def test_match_only_options_change_nothing_in_a_single_deal(variant):
     assert marked, f"{variant} declares no option that shapes only a match"
     for option in marked:
         for seed in range(5):
-            low, high = (Game({"variant": variant, "seed": seed, "options": {option.name: value}}).run().transcript().to_json()
-                         for value in (option.low, option.high))
+            low, high = (
+                Game({"variant": variant, "seed": seed, "options": {option.name: value}})
+                .run()
+                .transcript()
+                .to_json()
+                for value in (option.low, option.high)
+            )
             assert low["steps"] == high["steps"] and low["net"] == high["net"], (option.name, seed)

@@ -13,7 +13,6 @@ from lansquenet.game import Game
 from stepping import Checked, NAMES, kinds, stepped
 
 
-
 def game(decisions, deck="9C 9D", **spec):
     """A round from a stacked deck, stepped through ``decisions`` only."""
     return stepped("modern", decisions, **{"banker": 0, "deck": deck, **spec})
@@ -33,7 +32,14 @@ def test_modern_s1_two_packs_by_default_one_to_six_allowed():
 
 
 def test_modern_s1_two_players_are_enough():
-    g = Game({"variant": "modern", "seats": ["Anne", "Blaise"], "deck": "QH 7S 7D", "decisions": ["stake 10", "raise 10"]}).run()
+    g = Game(
+        {
+            "variant": "modern",
+            "seats": ["Anne", "Blaise"],
+            "deck": "QH 7S 7D",
+            "decisions": ["stake 10", "raise 10"],
+        }
+    ).run()
     assert g.transcript().net == [-10, 10]
     with pytest.raises(InvalidSpec, match="2 to 12"):
         Game({"variant": "modern", "seats": 1})
@@ -52,7 +58,10 @@ def test_modern_s2_piles_shuffled_by_players_then_regrouped_two_by_two():
     assert kinds(g)[:5] == ["piles", "regroup", "regroup", "shuffle", "cut"]
     piles = step(g, "piles")
     assert piles.event.seats == (0, 1, 2, 3) and piles.event.amount == 104
-    assert piles.text == "Anne splits the 104 cards into 4 piles of about 26, and Anne, Blaise, Colette and Denis each shuffle one."
+    assert (
+        piles.text
+        == "Anne splits the 104 cards into 4 piles of about 26, and Anne, Blaise, Colette and Denis each shuffle one."
+    )
     assert [s.text for s in g.steps[1:3]] == [
         "The piles are put together two by two and shuffled again: 2 piles of about 52 cards.",
         "The piles are put together two by two and shuffled again: one whole pack again.",
@@ -69,7 +78,9 @@ def test_modern_s2_the_first_banker_is_the_seat_agreed_on():
 
 
 def test_modern_s2_a_full_table_of_twelve_with_six_packs():
-    g = Checked({"variant": "modern", "seats": 12, "seed": 4, "scope": "match", "options": {"packs": 6}}).run()
+    g = Checked(
+        {"variant": "modern", "seats": 12, "seed": 4, "scope": "match", "options": {"packs": 6}}
+    ).run()
     piles = step(g, "piles")
     assert piles.event.get("piles") == 8 and len(piles.event.seats) == 8 and piles.event.amount == 312
     assert sum(g.transcript().net) == 0
@@ -86,7 +97,12 @@ def test_modern_s2_the_prepared_order_is_the_recorded_deck():
     g = game(["stake 10", "raise 10"], deck="QH 7S 3D KC QD")
     t = g.transcript()
     assert t.deck[:5] == ["QH", "7S", "3D", "KC", "QD"] and len(t.deck) == 104
-    turned = [c for s in t.steps for c in s["cards"] if s["kind"] in ("banker-card", "punters-card", "middle-card", "bank-wins")]
+    turned = [
+        c
+        for s in t.steps
+        for c in s["cards"]
+        if s["kind"] in ("banker-card", "punters-card", "middle-card", "bank-wins")
+    ]
     assert turned == t.deck[:5]
 
 
@@ -136,15 +152,21 @@ def test_modern_s4_a_deal_gives_a_winning_bank_back_to_its_banker():
 
 # ----- s5: the pack is not gathered between rounds
 def test_modern_s5_cards_turned_in_one_round_are_not_used_in_the_next():
-    g = game(["stake 10", "raise 10", "keep", "raise 20"], deck="QH 7S QD 5C 9H 4D 9S",
-             scope="match", options={"rounds": 2})
+    g = game(
+        ["stake 10", "raise 10", "keep", "raise 20"],
+        deck="QH 7S QD 5C 9H 4D 9S",
+        scope="match",
+        options={"rounds": 2},
+    )
     cards = [s.event.cards[0] for s in g.steps if s.event.kind == "banker-card"]
     assert cards == ["QH", "5C"]
     gathers = [s for s in g.steps if s.event.kind == "gather"]
     assert [(s.view["stock"], s.view["extra"]["turned"]) for s in gathers] == [(101, 3), (97, 7)]
     count = step(g, "count")
-    assert count.text == ("Counting the 3 cards turned in earlier rounds: the 99 cards left hold 7 cards of the "
-                          "banker's rank and 7 of the punters', so the bank wins this round 1 time in 2.")
+    assert count.text == (
+        "Counting the 3 cards turned in earlier rounds: the 99 cards left hold 7 cards of the "
+        "banker's rank and 7 of the punters', so the bank wins this round 1 time in 2."
+    )
 
 
 def _one_pack_ending(last: list[str]) -> list[str]:
@@ -158,8 +180,14 @@ def _one_pack_ending(last: list[str]) -> list[str]:
 
 def test_modern_s5_pack_running_out_mid_round_reshuffles_only_the_turned_cards():
     order = _one_pack_ending(["2C", "3C"])
-    spec = {"variant": "modern", "seats": NAMES, "seed": 5, "scope": "match",
-            "options": {"packs": 1, "rounds": 60}, "decks": [order, ["2D"]]}
+    spec = {
+        "variant": "modern",
+        "seats": NAMES,
+        "seed": 5,
+        "scope": "match",
+        "options": {"packs": 1, "rounds": 60},
+        "decks": [order, ["2D"]],
+    }
     g = Checked(spec).run()
     restock = step(g, "restock")
     zones = {z["id"]: z["cards"] for z in restock.view["zones"]}
@@ -167,10 +195,12 @@ def test_modern_s5_pack_running_out_mid_round_reshuffles_only_the_turned_cards()
     assert restock.view["stock"] == 50 and restock.event.amount == 50
     assert restock.text.endswith("the cards of this round stay where they lie.")
     index = kinds(g).index("restock")
-    assert g.steps[index - 1].text == ("Counting the 50 cards turned in earlier rounds: neither rank is left in the "
-                                       "stock, so the turned cards, reshuffled when it runs out, will decide: the bank "
-                                       "wins this round 1 time in 2.")
-    assert kinds(g)[index:index + 6] == ["restock", "piles", "regroup", "shuffle", "cut", "bank-wins"]
+    assert g.steps[index - 1].text == (
+        "Counting the 50 cards turned in earlier rounds: neither rank is left in the "
+        "stock, so the turned cards, reshuffled when it runs out, will decide: the bank "
+        "wins this round 1 time in 2."
+    )
+    assert kinds(g)[index : index + 6] == ["restock", "piles", "regroup", "shuffle", "cut", "bank-wins"]
     assert g.steps[index + 5].event.cards == ("2D",)  # the new stock's top card, from the turned pile
     t = g.transcript()
     assert len(t.decks) >= 2 and t.decks[1][0] == "2D" and len(t.decks[1]) == 50
@@ -181,12 +211,21 @@ def test_modern_s5_pack_running_out_mid_round_reshuffles_only_the_turned_cards()
 
 def test_modern_s5_pack_used_up_between_rounds_reshuffles_every_card():
     order = [rank + s for rank in RANKS for s in SUITS]  # 26 doublets
-    spec = {"variant": "modern", "seats": NAMES, "seed": 3, "scope": "match",
-            "options": {"packs": 1, "rounds": 80}, "decks": [order]}
+    spec = {
+        "variant": "modern",
+        "seats": NAMES,
+        "seed": 3,
+        "scope": "match",
+        "options": {"packs": 1, "rounds": 80},
+        "decks": [order],
+    }
     g = Checked(spec).run()
     restock = step(g, "restock")
     assert restock.event.amount == 52 and restock.view["stock"] == 52
-    assert restock.text == "The stock is used up: the 52 cards turned in earlier rounds are gathered into a new stock."
+    assert (
+        restock.text
+        == "The stock is used up: the 52 cards turned in earlier rounds are gathered into a new stock."
+    )
     index = kinds(g).index("restock")
     assert kinds(g).count("doublet") >= 26 and "banker-card" in kinds(g)[index:]
     assert kinds(g)[:index].count("doublet") == 26
@@ -195,8 +234,14 @@ def test_modern_s5_pack_used_up_between_rounds_reshuffles_every_card():
 
 def test_modern_s5_a_replayed_new_stock_must_come_from_the_turned_cards():
     order = _one_pack_ending(["2C", "3C"])
-    spec = {"variant": "modern", "seats": NAMES, "seed": 5, "scope": "match",
-            "options": {"packs": 1, "rounds": 60}, "decks": [order, ["3C"]]}
+    spec = {
+        "variant": "modern",
+        "seats": NAMES,
+        "seed": 5,
+        "scope": "match",
+        "options": {"packs": 1, "rounds": 60},
+        "decks": [order, ["3C"]],
+    }
     with pytest.raises(InvalidSpec, match="not among the turned cards"):
         Game(spec).run()
 
@@ -204,21 +249,45 @@ def test_modern_s5_a_replayed_new_stock_must_come_from_the_turned_cards():
 def test_modern_s5_herminie_counts_her_rank_out_six_times():
     # two packs: three rounds turn six fives, and the fourth round's banker's card is the seventh
     deck = "5S 9S 5H 5D 9H 5C 5S 7S 5H 5D 8S 2C 8H"
-    g = game(["stake 10", "raise 10", "keep", "pass", "raise 20", "keep", "pass", "pass", "raise 40", "keep",
-              "raise 30", "raise 50"], deck=deck,
-             scope="match", options={"rounds": 4})
+    g = game(
+        [
+            "stake 10",
+            "raise 10",
+            "keep",
+            "pass",
+            "raise 20",
+            "keep",
+            "pass",
+            "pass",
+            "raise 40",
+            "keep",
+            "raise 30",
+            "raise 50",
+        ],
+        deck=deck,
+        scope="match",
+        options={"rounds": 4},
+    )
     counts = [s for s in g.steps if s.event.kind == "count"]
     assert [(c.event.get("b"), c.event.get("p")) for c in counts] == [(5, 6), (3, 7), (1, 7)]
-    assert counts[-1].text == ("Counting the 9 cards turned in earlier rounds: the 93 cards left hold 1 card of the "
-                               "banker's rank and 7 of the punters', so the bank wins this round 1 time in 8.")
+    assert counts[-1].text == (
+        "Counting the 9 cards turned in earlier rounds: the 93 cards left hold 1 card of the "
+        "banker's rank and 7 of the punters', so the bank wins this round 1 time in 8."
+    )
     assert g.finished and g.transcript().net == [-10, 20, 30, -40]
     assert Transcript.from_json(g.transcript().to_json()).to_json() == g.transcript().to_json()
 
 
 def test_modern_s5_counting_names_a_dead_rank():
     # one pack: the four fives are out by the third round's banker's card
-    g = game(["stake 10", "raise 10", "keep", "raise 20", "stake 10", "raise 10"], deck="5S 9S 5H 5D 8S 8H 5C 7S 7H",
-             scope="match", options={"packs": 1, "rounds": 3})
+    g = game(
+        ["stake 10", "raise 10", "keep", "raise 20", "stake 10", "raise 10"],
+        deck="5S 9S 5H 5D 8S 8H 5C 7S 7H",
+        scope="match",
+        options={"packs": 1, "rounds": 3},
+    )
     count = [s for s in g.steps if s.event.kind == "count"][-1]
     assert count.event.term == "dead-rank" and count.event.get("b") == 0
-    assert count.text.endswith("hold no card of the banker's rank and 3 of the punters', so the bank cannot win this round.")
+    assert count.text.endswith(
+        "hold no card of the banker's rank and 3 of the punters', so the bank cannot win this round."
+    )

@@ -11,8 +11,17 @@ NAMES = ["Anne", "Blaise", "Colette", "Denis"]
 
 
 def game(decisions, deck="QH 7S QD 5C 9H 9D", **spec):
-    g = Game({"variant": "modern", "seats": NAMES, "banker": 0, "deck": deck, "scope": "match",
-              "options": {"rounds": 3}, **spec})
+    g = Game(
+        {
+            "variant": "modern",
+            "seats": NAMES,
+            "banker": 0,
+            "deck": deck,
+            "scope": "match",
+            "options": {"rounds": 3},
+            **spec,
+        }
+    )
     for d in decisions:
         g.act(d)
     return g
@@ -36,7 +45,14 @@ def test_modern_policy_punters_raise_within_what_is_open_and_may_pass_or_go_banc
 
 
 def test_modern_policy_second_round_makes_up_a_small_remainder():
-    g = game(["stake 20", "raise 15", "pass", "pass", ])
+    g = game(
+        [
+            "stake 20",
+            "raise 15",
+            "pass",
+            "pass",
+        ]
+    )
     assert g.pending().kind == "speak" and g.table.extra["speaking"] == 2
     assert answer(g) == Action("raise", 5)  # 5 open is at most a tenth of Blaise's 85 chips
 

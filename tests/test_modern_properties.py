@@ -28,7 +28,9 @@ SETTINGS = settings(max_examples=50, deadline=None, suppress_health_check=[Healt
 
 @st.composite
 def specs(draw):
-    seats = draw(st.sampled_from([2, 2, 3, 4, 5, 6, 12]))  # two seats and a full table of twelve are the corners
+    seats = draw(
+        st.sampled_from([2, 2, 3, 4, 5, 6, 12])
+    )  # two seats and a full table of twelve are the corners
     options = {
         "packs": draw(st.sampled_from([1, 1, 2, 6])),
         "pair_rule": draw(st.sampled_from(["all", "half"])),
@@ -36,8 +38,13 @@ def specs(draw):
         "buying_order": draw(st.sampled_from(["clockwise", "rightward"])),
         "bystander": draw(st.booleans()),
     }
-    spec = {"variant": "modern", "seats": seats, "seed": draw(st.integers(0, 10**6)), "options": options,
-            "scope": draw(st.sampled_from(["deal", "match", "match"]))}
+    spec = {
+        "variant": "modern",
+        "seats": seats,
+        "seed": draw(st.integers(0, 10**6)),
+        "options": options,
+        "scope": draw(st.sampled_from(["deal", "match", "match"])),
+    }
     if draw(st.booleans()):
         spec["chips"] = draw(st.lists(st.integers(0, 150), min_size=seats, max_size=seats))
     return spec
@@ -54,7 +61,11 @@ def random_action(decision, rng):
 def play(game, rng, computer: bool):
     while not game.finished:
         decision = game.pending()
-        action = game.variant.computer(decision, game.table, game.player_rng) if computer else random_action(decision, rng)
+        action = (
+            game.variant.computer(decision, game.table, game.player_rng)
+            if computer
+            else random_action(decision, rng)
+        )
         game.act(action)
     return game
 
@@ -78,9 +89,15 @@ def test_modern_chips_and_cards_conserved_and_replay_identical(spec, play_seed, 
 
 
 @SETTINGS
-@given(spec=specs(), play_seed=st.integers(0, 10**6), moves=st.integers(0, 40),
-       kind=st.sampled_from(["stake", "raise", "banco", "pass", "keep", "refait", "buy", "cover", "reduce", "withdraw", "bank"]),
-       amount=st.one_of(st.none(), st.integers(-3, 10**4)))
+@given(
+    spec=specs(),
+    play_seed=st.integers(0, 10**6),
+    moves=st.integers(0, 40),
+    kind=st.sampled_from(
+        ["stake", "raise", "banco", "pass", "keep", "refait", "buy", "cover", "reduce", "withdraw", "bank"]
+    ),
+    amount=st.one_of(st.none(), st.integers(-3, 10**4)),
+)
 def test_modern_illegal_actions_leave_the_game_untouched(spec, play_seed, moves, kind, amount):
     game = Game(spec)
     rng = random.Random(play_seed)
@@ -100,17 +117,39 @@ def test_modern_illegal_actions_leave_the_game_untouched(spec, play_seed, moves,
         assert str(exc).endswith(".") and "\n" not in str(exc)
     else:
         raise AssertionError(f"{action} was accepted although can() said no")
-    assert (json.dumps(game.table.view(game.pending().to_json())), len(game.steps), list(game.decisions)) == before
+    assert (
+        json.dumps(game.table.view(game.pending().to_json())),
+        len(game.steps),
+        list(game.decisions),
+    ) == before
 
 
 @settings(max_examples=15, deadline=None)
-@given(seed=st.integers(0, 10**6), command=st.sampled_from(["deal", "match"]),
-       packs=st.integers(1, 6), rule=st.sampled_from(["all", "half"]))
+@given(
+    seed=st.integers(0, 10**6),
+    command=st.sampled_from(["deal", "match"]),
+    packs=st.integers(1, 6),
+    rule=st.sampled_from(["all", "half"]),
+)
 def test_modern_command_line_deals_any_seed_as_json(seed, command, packs, rule):
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        assert main([command, "modern", "--seed", str(seed), "--set", f"packs={packs}", "--set", f"pair_rule={rule}",
-                     "--json"]) == 0
+        assert (
+            main(
+                [
+                    command,
+                    "modern",
+                    "--seed",
+                    str(seed),
+                    "--set",
+                    f"packs={packs}",
+                    "--set",
+                    f"pair_rule={rule}",
+                    "--json",
+                ]
+            )
+            == 0
+        )
     transcript = json.loads(out.getvalue())
     assert transcript["variant"] == "modern" and sum(transcript["net"]) == 0
     assert transcript["deck"] and transcript["steps"] and transcript["options"]["packs"] == packs
@@ -120,5 +159,7 @@ def test_modern_command_line_rejects_bad_options_in_one_line(capsys):
     assert main(["deal", "modern", "--set", "packs=9"]) == 2
     assert main(["deal", "modern", "--set", "buying_order=left"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert err == ["error: Option packs must be a whole number from 1 to 6, not 9.",
-                   "error: Option buying_order must be one of clockwise, rightward, not 'left'."]
+    assert err == [
+        "error: Option packs must be a whole number from 1 to 6, not 9.",
+        "error: Option buying_order must be one of clockwise, rightward, not 'left'.",
+    ]

@@ -15,7 +15,6 @@ from lansquenet.game import Game
 from stepping import NAMES, kinds, stepped
 
 
-
 def game(decisions, deck="9C 9D", **spec):
     """A deal from a stacked deck, stepped through ``decisions`` only (no computer player)."""
     return stepped("modern", decisions, **{"banker": 0, "deck": deck, **spec})
@@ -32,7 +31,9 @@ def test_modern_s3_banker_stakes_any_amount_within_his_chips():
     assert (json.dumps(g.table.view()), len(g.steps)) == before
     g.act("stake 30")
     assert g.table.chips(0) == 0 and g.table.balance("Bank") == 30
-    assert g.steps[-1].event.kind == "stake" and g.steps[-1].text == "Anne takes the bank and stakes 30 chips."
+    assert (
+        g.steps[-1].event.kind == "stake" and g.steps[-1].text == "Anne takes the bank and stakes 30 chips."
+    )
 
 
 def test_modern_s3_speaking_starts_on_the_bankers_right_counter_clockwise():
@@ -57,7 +58,12 @@ def test_modern_s3_raises_together_never_exceed_the_stake():
 def test_modern_s3_speaking_ends_when_the_raises_cover_the_stake():
     g = game(["stake 20", "raise 10", "raise 10"])
     assert g.finished
-    assert kinds(g)[kinds(g).index("stake"):kinds(g).index("banker-card")] == ["stake", "raise", "raise", "covered"]
+    assert kinds(g)[kinds(g).index("stake") : kinds(g).index("banker-card")] == [
+        "stake",
+        "raise",
+        "raise",
+        "covered",
+    ]
     assert g.table.notes.get(3) is None or "covered" in g.table.notes[3]
     assert g.transcript().net == [20, -10, -10, 0]  # the doublet takes both raises; Denis never spoke
 
@@ -90,7 +96,10 @@ def test_modern_s3_second_round_lets_those_who_passed_speak_again():
     assert g.steps[-1].event.amount == 15 and g.steps[-1].event.term == "round-of-speaking"
     assert g.pending().seat == 1 and g.pending().kind == "speak"
     g.act("raise 15")
-    assert kinds(g)[kinds(g).index("second-round") + 1:kinds(g).index("banker-card")] == ["raise", "covered"]
+    assert kinds(g)[kinds(g).index("second-round") + 1 : kinds(g).index("banker-card")] == [
+        "raise",
+        "covered",
+    ]
     assert g.finished and g.transcript().net == [20, -15, -5, 0]
 
 
@@ -108,8 +117,14 @@ def test_modern_s3_after_two_rounds_the_banker_reduces_to_the_bets():
     g.act("reduce")
     reduce = next(s for s in g.steps if s.event.kind == "reduce")
     assert reduce.event.amount == 15 and reduce.view["extra"]["stake"] == 15
-    assert reduce.transfers == [{"payer": "Bank", "payee": "Anne", "amount": 25,
-                                 "reason": "the part of the stake the bets do not cover"}]
+    assert reduce.transfers == [
+        {
+            "payer": "Bank",
+            "payee": "Anne",
+            "amount": 25,
+            "reason": "the part of the stake the bets do not cover",
+        }
+    ]
     assert g.finished and g.transcript().outcome == "punters"
     assert g.transcript().net == [-15, 10, 0, 5]
 
@@ -158,7 +173,11 @@ def test_modern_s5_bystander_never_speaks_cuts_or_holds_the_bank():
 
 
 def test_modern_s5_bystander_with_too_few_chips_is_not_asked():
-    g = game(["stake 20", "raise 5", "pass", "pass", "pass"], options={"bystander": True}, chips=[100, 100, 100, 10])
+    g = game(
+        ["stake 20", "raise 5", "pass", "pass", "pass"],
+        options={"bystander": True},
+        chips=[100, 100, 100, 10],
+    )
     assert g.pending().kind == "short"
     assert "Standing by with 10 chips" in g.table.notes[3]
 
@@ -169,7 +188,10 @@ def test_modern_s3_the_prompt_offers_only_what_the_punter_may_do():
     assert decision.choice("banco") is None and decision.choice("raise").high == 1
     assert decision.prompt == "Blaise, 50 of the banker's 50 chips are still open: pass or raise 1?"
     g.act("pass")
-    assert g.pending().prompt == "Colette, 50 of the banker's 50 chips are still open: pass, raise 1 to 50, or go banco?"
+    assert (
+        g.pending().prompt
+        == "Colette, 50 of the banker's 50 chips are still open: pass, raise 1 to 50, or go banco?"
+    )
 
 
 def test_modern_s3_a_raiser_may_go_banco_with_his_raise_coming_back():
@@ -180,14 +202,18 @@ def test_modern_s3_a_raiser_may_go_banco_with_his_raise_coming_back():
     back = next(s for s in g.steps if s.event.kind == "raises-back")
     assert back.event.seats == (1,) and back.event.amount == 5
     banco = next(s for s in g.steps if s.event.kind == "banco")
-    assert banco.transfers == [{"payer": "Blaise", "payee": "Blaise's bet", "amount": 20, "reason": "banco: the whole stake"}]
+    assert banco.transfers == [
+        {"payer": "Blaise", "payee": "Blaise's bet", "amount": 20, "reason": "banco: the whole stake"}
+    ]
     assert g.finished and g.transcript().net == [20, -20, 0, 0]
 
 
 def test_modern_s3_banco_refused_counts_the_punters_own_raise():
     g = game(["stake 20", "raise 5", "pass", "pass"], chips=[100, 19, 100, 100])
     assert g.pending().choice("banco") is None
-    with pytest.raises(IllegalAction, match="whole stake of 20 chips, and Blaise holds 19, counting the 5 already raised"):
+    with pytest.raises(
+        IllegalAction, match="whole stake of 20 chips, and Blaise holds 19, counting the 5 already raised"
+    ):
         g.act("banco")
 
 

@@ -11,11 +11,12 @@ from stepping import NAMES, kinds, stepped
 from stepping import steps_of as steps
 
 
-
 def match(decisions, deck, rounds=2, **spec):
     """A session from a stacked deck, stepped through ``decisions`` only."""
     options = {"rounds": rounds, **spec.pop("options", {})}
-    return stepped("modern", decisions, **{"banker": 0, "deck": deck, "scope": "match", **spec, "options": options})
+    return stepped(
+        "modern", decisions, **{"banker": 0, "deck": deck, "scope": "match", **spec, "options": options}
+    )
 
 
 def asked(g):
@@ -27,7 +28,9 @@ def test_modern_s4_after_a_loss_the_seat_on_the_right_banks_and_sets_his_stake()
     g = match(["stake 20", "raise 20"], "QH 7S 7D")
     succession = steps(g, "succession")[0]
     assert succession.event.seat == 1
-    assert succession.text == "The bank goes by right to Blaise, next on Anne's right. Blaise sets a new stake."
+    assert (
+        succession.text == "The bank goes by right to Blaise, next on Anne's right. Blaise sets a new stake."
+    )
     assert asked(g) == ("stake", 1) and g.pending().choice("stake").high == 120  # Blaise won 20
 
 
@@ -36,7 +39,10 @@ def test_modern_s4_a_bank_kept_after_a_middle_card_win_doubles_its_stake():
     keep = g.pending()
     assert asked(g) == ("keep", 0) and {c.kind for c in keep.choices} == {"keep", "pass"}
     g.act("keep")
-    assert steps(g, "keep")[0].text == "Anne keeps the bank with the winnings in it: the stake of 20 becomes 40 chips."
+    assert (
+        steps(g, "keep")[0].text
+        == "Anne keeps the bank with the winnings in it: the stake of 20 becomes 40 chips."
+    )
     assert asked(g) == ("speak", 1)  # no new stake: the kept bank is the stake
     assert g.table.balance("Bank") == 40 and "of the banker's 40 chips" in g.pending().prompt
 
@@ -54,8 +60,13 @@ def test_modern_s4_doublet_with_a_refait_pockets_the_winnings_and_keeps_the_stak
     refait = steps(g, "refait")[0]
     assert refait.event.term == "refait" and refait.event.amount == 20
     # the words name the banker, never 'his': Anne is as likely to hold the bank as Blaise
-    assert refait.text == "Anne keeps the bank with a refait, pocketing the 20 chips won: the stake stays 20 chips."
-    assert refait.transfers == [{"payer": "Bank", "payee": "Anne", "amount": 20, "reason": "a refait: the winnings pocketed"}]
+    assert (
+        refait.text
+        == "Anne keeps the bank with a refait, pocketing the 20 chips won: the stake stays 20 chips."
+    )
+    assert refait.transfers == [
+        {"payer": "Bank", "payee": "Anne", "amount": 20, "reason": "a refait: the winnings pocketed"}
+    ]
     assert g.table.balance("Bank") == 20 and g.table.chips(0) == 100
     g.act("raise 20")
     assert g.finished and g.transcript().net == [40, -40, 0, 0]
@@ -94,18 +105,32 @@ def test_modern_s4_the_buyer_stakes_what_the_banker_would_have_had_to_stake():
         g.act("buy 30")
     g.act("buy 40")
     passed, bought = steps(g, "pass-bank")[0], steps(g, "buy")[0]
-    assert passed.transfers[0] == {"payer": "Bank", "payee": "Anne", "amount": 40, "reason": "a passed bank goes back to its banker"}
-    assert bought.transfers[0] == {"payer": "Blaise", "payee": "Bank", "amount": 40, "reason": "buying the bank"}
+    assert passed.transfers[0] == {
+        "payer": "Bank",
+        "payee": "Anne",
+        "amount": 40,
+        "reason": "a passed bank goes back to its banker",
+    }
+    assert bought.transfers[0] == {
+        "payer": "Blaise",
+        "payee": "Bank",
+        "amount": 40,
+        "reason": "buying the bank",
+    }
     assert bought.event.term == "buying-the-bank" and g.table.banker == 1
     assert asked(g) == ("speak", 2)  # the price is the stake: no stake decision
 
 
 def test_modern_s4_a_bought_bank_that_loses_goes_to_the_rightful_successor():
-    g = match(["stake 20", "raise 20", "pass", "pass", "pass", "buy 40", "raise 40"], "QH 7S QD 5C 9H 9D", rounds=3)
+    g = match(
+        ["stake 20", "raise 20", "pass", "pass", "pass", "buy 40", "raise 40"], "QH 7S QD 5C 9H 9D", rounds=3
+    )
     succession = steps(g, "succession")[0]
     assert succession.event.seat == 1  # Anne's right, not Denis on Colette's right
-    assert succession.text == ("The bank goes by right to Blaise, the rightful successor: Anne was the last to hold it "
-                               "by right, and Colette had bought it. Blaise sets a new stake.")
+    assert succession.text == (
+        "The bank goes by right to Blaise, the rightful successor: Anne was the last to hold it "
+        "by right, and Colette had bought it. Blaise sets a new stake."
+    )
     assert asked(g) == ("stake", 1)
 
 
@@ -125,7 +150,9 @@ def test_modern_s4_refait_level_buyer_must_pass_after_one_round_win_or_lose():
 
 
 def test_modern_s4_refait_level_buyer_who_loses_also_hands_on_to_the_rightful_successor():
-    g = match(["stake 20", "raise 20", "pass", "pass", "pass", "buy 20", "raise 20"], "9C 9D 5C 8H 8D", rounds=3)
+    g = match(
+        ["stake 20", "raise 20", "pass", "pass", "pass", "buy 20", "raise 20"], "9C 9D 5C 8H 8D", rounds=3
+    )
     assert "forced-pass" not in kinds(g)
     assert steps(g, "succession")[0].event.seat == 1 and asked(g) == ("stake", 1)
 
@@ -149,15 +176,27 @@ def test_modern_s4_the_refait_level_is_not_offered_after_a_middle_card_win():
 
 def test_modern_s4_the_bank_may_not_be_bought_more_than_three_times_in_a_row():
     deck = "QH 7S QD 5C 8H 5D 6C 9H 6D JC 4H JD"
-    decisions = ["stake 20", "raise 20", "pass", "buy 40",    # Blaise buys (1)
-                 "raise 40", "pass", "buy 80",                 # Colette buys (2)
-                 "raise 80", "pass", "buy 160",                # Denis buys (3)
-                 "raise 160", "pass"]                          # Denis passes: no more sales
+    decisions = [
+        "stake 20",
+        "raise 20",
+        "pass",
+        "buy 40",  # Blaise buys (1)
+        "raise 40",
+        "pass",
+        "buy 80",  # Colette buys (2)
+        "raise 80",
+        "pass",
+        "buy 160",  # Denis buys (3)
+        "raise 160",
+        "pass",
+    ]  # Denis passes: no more sales
     g = match(decisions, deck, rounds=5, chips=1000)
     assert [s.event.get("nth") for s in steps(g, "buy")] == ["first", "second", "third"]
     assert [s.event.seat for s in steps(g, "buy")] == [1, 2, 3]
     assert kinds(g)[-4:] == ["pass-bank", "purchase-limit", "succession", "round"]
-    assert steps(g, "succession")[0].event.seat == 1  # the seat on Anne's right, Anne holding it last by right
+    assert (
+        steps(g, "succession")[0].event.seat == 1
+    )  # the seat on Anne's right, Anne holding it last by right
     assert asked(g) == ("stake", 1)
 
 
@@ -175,8 +214,16 @@ def test_modern_s4_a_banker_without_chips_is_passed_by():
 
 
 def test_modern_s4_the_session_ends_when_only_one_player_holds_chips():
-    g = Game({"variant": "modern", "seats": ["Anne", "Blaise"], "deck": "QH 7S 7D", "scope": "match",
-              "chips": [10, 10], "decisions": ["stake 10", "banco"]}).run()
+    g = Game(
+        {
+            "variant": "modern",
+            "seats": ["Anne", "Blaise"],
+            "deck": "QH 7S 7D",
+            "scope": "match",
+            "chips": [10, 10],
+            "decisions": ["stake 10", "banco"],
+        }
+    ).run()
     assert g.finished and kinds(g)[-1] == "session-end"
     assert g.transcript().net == [-10, 10] and steps(g, "round")[-1].event.get("round") == 1
 
@@ -186,8 +233,10 @@ def test_modern_s4_a_jumelle_that_takes_nothing_leaves_no_winnings_to_pocket():
     g = match(["stake 2", "raise 1", "raise 1"], "9C 9D", options={"pair_rule": "half"})
     jumelle = steps(g, "jumelle")[0]
     assert jumelle.event.amount == 0 and [t["payee"] for t in jumelle.transfers] == ["Blaise", "Colette"]
-    assert jumelle.text == ("The punters' card pairs the banker's card: under the jumelle the bank takes half of each "
-                            "bet, and every bet is a single chip, so it takes nothing.")
+    assert jumelle.text == (
+        "The punters' card pairs the banker's card: under the jumelle the bank takes half of each "
+        "bet, and every bet is a single chip, so it takes nothing."
+    )
     keep = g.pending()
     assert {c.kind for c in keep.choices} == {"keep", "pass"}
     assert dict(keep.unavailable)["refait"] == "the jumelle took nothing, so there are no winnings to pocket."
@@ -199,9 +248,15 @@ def test_modern_s4_a_jumelle_that_takes_nothing_leaves_no_winnings_to_pocket():
 
 def test_modern_s4_a_refait_of_a_single_chip_says_chip():
     g = match(["stake 4", "raise 2", "raise 2", "refait"], "9C 9D 5C 8H 5D", options={"pair_rule": "half"})
-    assert steps(g, "refait")[0].text == "Anne keeps the bank with a refait, pocketing the 2 chips won: the stake stays 4 chips."
+    assert (
+        steps(g, "refait")[0].text
+        == "Anne keeps the bank with a refait, pocketing the 2 chips won: the stake stays 4 chips."
+    )
     g = match(["stake 4", "raise 3", "raise 1", "refait"], "9C 9D 5C 8H 5D", options={"pair_rule": "half"})
-    assert steps(g, "refait")[0].text == "Anne keeps the bank with a refait, pocketing the 1 chip won: the stake stays 4 chips."
+    assert (
+        steps(g, "refait")[0].text
+        == "Anne keeps the bank with a refait, pocketing the 1 chip won: the stake stays 4 chips."
+    )
 
 
 def test_modern_s4_after_a_loss_a_seat_without_chips_is_passed_over_and_the_words_say_so():
@@ -209,6 +264,8 @@ def test_modern_s4_after_a_loss_a_seat_without_chips_is_passed_over_and_the_word
     assert kinds(g)[-3:] == ["skip", "succession", "round"]
     skip, succession = steps(g, "skip")[0], steps(g, "succession")[0]
     assert (skip.event.seat, succession.event.seat) == (1, 2)
-    assert succession.text == ("The bank goes by right to Colette, the first seat on Anne's right that holds chips. "
-                               "Colette sets a new stake.")
+    assert succession.text == (
+        "The bank goes by right to Colette, the first seat on Anne's right that holds chips. "
+        "Colette sets a new stake."
+    )
     assert asked(g) == ("stake", 2)

@@ -15,7 +15,11 @@ from lansquenet.dealfile import blocks_in_markdown  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 FILES = sorted((ROOT / "tutorials").glob("modern-*.md"))
-BLOCKS = [block for path in FILES for block in blocks_in_markdown(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))]
+BLOCKS = [
+    block
+    for path in FILES
+    for block in blocks_in_markdown(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+]
 PHRASES = find_variant("modern").PHRASES
 
 # The lessons the variant's worked deals must teach, and an event that shows each.

@@ -53,8 +53,18 @@ def test_luck_all_2652_first_pairs_through_the_table_rules():
             p = first_match(len(left_b), len(left_p))
             races = [(p, [left_b[0]]), (1 - p, [left_p[0]])]
         for weight, first in races:
-            t = Game({"variant": "pagat", "seats": 3, "deck": [banker, players, *first],
-                      "decisions": ["bank 10", "stake 10"]}).run().transcript()
+            t = (
+                Game(
+                    {
+                        "variant": "pagat",
+                        "seats": 3,
+                        "deck": [banker, players, *first],
+                        "decisions": ["bank 10", "stake 10"],
+                    }
+                )
+                .run()
+                .transcript()
+            )
             gain += Fraction(1, 2652) * weight * Fraction(t.net[0], 10)
             wins += Fraction(1, 2652) * weight * (t.net[0] > 0)
     assert wins == Fraction(27, 51)

@@ -154,12 +154,27 @@ def test_deal_suits_never_count():
 def test_deal_worked_example_bank_20_two_stakes_of_10_queen_against_seven():
     """The source's example: 20 in the bank, 10 and 10, QH v 7S, then 3, K, 7."""
     t = play("QH 7S 3D KC 7H", ["bank 20", "stake 10", "stake 10"])
-    assert kinds(t) == ["shuffle", "bank", "stake", "stake", "bank-full", "banker-card",
-                        "players-card", "no-match", "no-match", "players-win", "bank-lost"]
+    assert kinds(t) == [
+        "shuffle",
+        "bank",
+        "stake",
+        "stake",
+        "bank-full",
+        "banker-card",
+        "players-card",
+        "no-match",
+        "no-match",
+        "players-win",
+        "bank-lost",
+    ]
     win = t.steps[9]
     moves = [(tr["payer"], tr["payee"], tr["amount"]) for tr in win["transfers"]]
-    assert moves == [("Blaise's stake", "Blaise", 10), ("Bank", "Blaise", 10),
-                     ("Colette's stake", "Colette", 10), ("Bank", "Colette", 10)]
+    assert moves == [
+        ("Blaise's stake", "Blaise", 10),
+        ("Bank", "Blaise", 10),
+        ("Colette's stake", "Colette", 10),
+        ("Bank", "Colette", 10),
+    ]
     assert t.net == [-20, 10, 10, 0]
 
 
@@ -241,7 +256,11 @@ def test_keep_every_seat_starts_on_100():
 
 @pytest.mark.parametrize("laps", [1, 2, 3, 4])
 def test_keep_a_lap_is_one_turn_with_the_bank_per_seat(laps):
-    t = Game({"variant": "pagat", "scope": "match", "seed": 11, "options": {"laps": laps}, "seats": 3}).run().transcript()
+    t = (
+        Game({"variant": "pagat", "scope": "match", "seed": 11, "options": {"laps": laps}, "seats": 3})
+        .run()
+        .transcript()
+    )
     turns = [s for s in t.steps if s["kind"] in ("turn-start", "skip")]
     ended_early = sum(1 for c in t.chips if c > 0) == 1
     assert len(turns) == 3 * laps or ended_early
@@ -249,8 +268,22 @@ def test_keep_a_lap_is_one_turn_with_the_bank_per_seat(laps):
 
 
 def test_keep_a_seat_under_5_chips_is_skipped_but_counted():
-    t = Game({"variant": "pagat", "scope": "match", "seed": 3, "chips": [100, 4, 100], "seats": 3,
-              "options": {"laps": 1}, "decks": ["QH 7S"], "decisions": ["bank 20", "pass", "pass"]}).run().transcript()
+    t = (
+        Game(
+            {
+                "variant": "pagat",
+                "scope": "match",
+                "seed": 3,
+                "chips": [100, 4, 100],
+                "seats": 3,
+                "options": {"laps": 1},
+                "decks": ["QH 7S"],
+                "decisions": ["bank 20", "pass", "pass"],
+            }
+        )
+        .run()
+        .transcript()
+    )
     turns = [(s["kind"], s["seat"]) for s in t.steps if s["kind"] in ("turn-start", "skip")]
     assert turns == [("turn-start", 0), ("skip", 1), ("turn-start", 2)]
     skip = next(s for s in t.steps if s["kind"] == "skip")
@@ -258,21 +291,66 @@ def test_keep_a_seat_under_5_chips_is_skipped_but_counted():
 
 
 def test_keep_the_match_ends_when_only_one_seat_has_chips():
-    t = Game({"variant": "pagat", "scope": "match", "chips": [100, 10, 10], "seats": 3,
-              "decks": ["QH QS"], "decisions": ["bank 20", "stake 10", "stake 10"]}).run().transcript()
+    t = (
+        Game(
+            {
+                "variant": "pagat",
+                "scope": "match",
+                "chips": [100, 10, 10],
+                "seats": 3,
+                "decks": ["QH QS"],
+                "decisions": ["bank 20", "stake 10", "stake 10"],
+            }
+        )
+        .run()
+        .transcript()
+    )
     assert t.steps[-1]["kind"] == "match-end"
     assert t.chips == [120, 0, 0]
     assert "Anne wins with 120 chips" in t.steps[-1]["text"]
 
 
 def test_keep_most_chips_wins_and_a_tie_is_shared():
-    t = Game({"variant": "pagat", "scope": "match", "seats": 3, "options": {"laps": 1},
-              "decks": ["QH 7S 7D", "KH 2S 3D", "KH 2S 3D"],
-              "decisions": ["bank 20", "stake 10", "pass", "bank 5", "pass", "pass", "bank 5", "pass", "pass"]}).run().transcript()
+    t = (
+        Game(
+            {
+                "variant": "pagat",
+                "scope": "match",
+                "seats": 3,
+                "options": {"laps": 1},
+                "decks": ["QH 7S 7D", "KH 2S 3D", "KH 2S 3D"],
+                "decisions": [
+                    "bank 20",
+                    "stake 10",
+                    "pass",
+                    "bank 5",
+                    "pass",
+                    "pass",
+                    "bank 5",
+                    "pass",
+                    "pass",
+                ],
+            }
+        )
+        .run()
+        .transcript()
+    )
     assert t.chips == [90, 110, 100]
     assert "Blaise wins" in t.steps[-1]["text"]
-    t = Game({"variant": "pagat", "scope": "match", "seats": 3, "options": {"laps": 1},
-              "decks": ["QH 7S"], "decisions": ["bank 20", "pass", "pass", "bank 5", "pass", "pass", "bank 5", "pass", "pass"]}).run().transcript()
+    t = (
+        Game(
+            {
+                "variant": "pagat",
+                "scope": "match",
+                "seats": 3,
+                "options": {"laps": 1},
+                "decks": ["QH 7S"],
+                "decisions": ["bank 20", "pass", "pass", "bank 5", "pass", "pass", "bank 5", "pass", "pass"],
+            }
+        )
+        .run()
+        .transcript()
+    )
     assert "Anne, Blaise and Colette share the win with 100 chips each" in t.steps[-1]["text"]
 
 

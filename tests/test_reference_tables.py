@@ -119,7 +119,9 @@ def test_replace_tables_replaces_each_block_and_nothing_else():
     out = reference.replace_tables(PAGE, page="rules/pagat.md")
     assert "| `seats` |" in out
     assert "  | Question | What the source says |" in out, "a block in a list item stays indented"
-    assert "````markdown\n```table\nkind = \"options\"" in out, "a block shown inside another fence is left alone"
+    assert '````markdown\n```table\nkind = "options"' in out, (
+        "a block shown inside another fence is left alone"
+    )
     assert out.startswith("# A page") and out.endswith("The end.\n")
     assert reference.replace_tables("No tables here.\n") == "No tables here.\n"
 
@@ -128,7 +130,9 @@ def test_glossary_blocks_render_the_whole_glossary_or_one_variants_terms():
     whole = reference.replace_tables('```table\nkind = "glossary"\n```\n', page="glossary.md")
     assert whole.count("\n## ") + whole.startswith("## ") >= len(glossary.TERMS) - 1
     assert "{#watering}" in whole
-    one = reference.replace_tables('```table\nkind = "glossary"\nvariant = "pagat"\n```\n', page="rules/pagat.md")
+    one = reference.replace_tables(
+        '```table\nkind = "glossary"\nvariant = "pagat"\n```\n', page="rules/pagat.md"
+    )
     assert "](../glossary.md#void-deal)" in one and "{#" not in one
 
 
@@ -139,16 +143,19 @@ def test_a_variant_not_dealt_yet_gives_a_note_or_fails_when_strict():
         reference.replace_tables(text, path="page.md", strict=True)
 
 
-@pytest.mark.parametrize("body, words", [
-    ('kind = "chart"\nvariant = "pagat"', "kind must be one of"),
-    ('kind = "options"', "needs variant"),
-    ('kind = "options"\nvariant = "pagat"\ncolour = "red"', "no key 'colour'"),
-    ('kind = "rulings"\nvariant = "pagat"\noptions = { packs = 2 }', "only an odds table"),
-    ('kind = "odds"\nvariant = "pagat"\noptions = { packs = 9 }', "packs"),
-    ('kind = "options"\nvariant = "pagat"\nrows = ["Chance of a pair"]', "only an odds table takes rows"),
-    ('kind = "odds"\nvariant = "pagat"\nrows = "Chance of a pair"', "rows must be a list"),
-    ('kind = = "odds"', "not valid TOML"),
-])
+@pytest.mark.parametrize(
+    "body, words",
+    [
+        ('kind = "chart"\nvariant = "pagat"', "kind must be one of"),
+        ('kind = "options"', "needs variant"),
+        ('kind = "options"\nvariant = "pagat"\ncolour = "red"', "no key 'colour'"),
+        ('kind = "rulings"\nvariant = "pagat"\noptions = { packs = 2 }', "only an odds table"),
+        ('kind = "odds"\nvariant = "pagat"\noptions = { packs = 9 }', "packs"),
+        ('kind = "options"\nvariant = "pagat"\nrows = ["Chance of a pair"]', "only an odds table takes rows"),
+        ('kind = "odds"\nvariant = "pagat"\nrows = "Chance of a pair"', "rows must be a list"),
+        ('kind = = "odds"', "not valid TOML"),
+    ],
+)
 def test_a_bad_block_fails_naming_its_file_and_line(body, words):
     text = f"Intro.\n\n```table\n{body}\n```\n"
     with pytest.raises(reference.TableError, match=r"docs/x\.md:3: ") as info:

@@ -40,52 +40,96 @@ class Pagat(Variant):
     MIN_STAKE = 5
 
     OPTIONS = (
-        Option("seats", 4, "Seats at the table.", f"{SRC}, 'What the table does': three to six seats, opening on four.", low=3, high=6),
-        Option("laps", 2, "Laps in a match; a lap gives every seat one turn with the bank.",
-               f"{SRC}, 'Keeping the bank': one to four laps, two by default.", low=1, high=4, match_only=True),
-        Option("pair_rule", "all", "What a pair of first cards gives the bank: every stake (all) or half of each stake (half, the jumelle).",
-               f"{SRC}, 'Skin, Zecchinetta': Pagat gives every stake; Wikipedia gives half and calls it jumelle.", choices=("all", "half")),
-        Option("packs", 1, "Packs shuffled together for each deal.",
-               f"{SRC}, 'Skin, Zecchinetta': one pack fresh for every deal; Pagat's traditional game shuffles about six.", low=1, high=6),
+        Option(
+            "seats",
+            4,
+            "Seats at the table.",
+            f"{SRC}, 'What the table does': three to six seats, opening on four.",
+            low=3,
+            high=6,
+        ),
+        Option(
+            "laps",
+            2,
+            "Laps in a match; a lap gives every seat one turn with the bank.",
+            f"{SRC}, 'Keeping the bank': one to four laps, two by default.",
+            low=1,
+            high=4,
+            match_only=True,
+        ),
+        Option(
+            "pair_rule",
+            "all",
+            "What a pair of first cards gives the bank: every stake (all) or half of each stake (half, the jumelle).",
+            f"{SRC}, 'Skin, Zecchinetta': Pagat gives every stake; Wikipedia gives half and calls it jumelle.",
+            choices=("all", "half"),
+        ),
+        Option(
+            "packs",
+            1,
+            "Packs shuffled together for each deal.",
+            f"{SRC}, 'Skin, Zecchinetta': one pack fresh for every deal; Pagat's traditional game shuffles about six.",
+            low=1,
+            high=6,
+        ),
     )
 
     RULINGS = (
-        Ruling("Which way does the staking go?",
-               "Staking starts with \"the one after the banker\".",
-               "Seats are numbered counter-clockwise; staking runs from the seat after the banker (seat + 1) round to the seat before.",
-               "Clockwise staking; it changes nobody's odds."),
-        Ruling("May a kept bank grow past 50 chips?",
-               "A bank is posted \"in fives from five chips up to fifty\"; a kept bank takes its winnings in, and \"a grown bank never exceeds what the banker holds\".",
-               "The 5-50 limit is for posting a bank; a kept bank grows past 50 with its winnings. Since the bank is the banker's own chips, it can never exceed what he holds.",
-               "Cap a kept bank at 50 and return the rest to the banker."),
-        Ruling("How is a bank posted when its banker holds fewer than 50 chips?",
-               "\"Never more than they hold\".",
-               "The highest bank on offer is the banker's chips rounded down to a multiple of five.",
-               "Let the banker post every chip he holds, even an odd number."),
-        Ruling("What may a seat stake when its chips run short?",
-               "Stake \"from five chips (fewer only when the bank or their chips run short) up to what is still open\".",
-               "The least stake is 5, or what is still open, or the seat's chips, whichever is smallest; the most is what is open or the seat's chips.",
-               "Bar seats with under 5 chips from staking."),
-        Ruling("Who may cover the bank?",
-               "A seat may \"cover the whole bank, which sends every other stake back and ends the staking\".",
-               "A seat whose chips reach the whole bank may cover it on its turn, even after others staked; their stakes go back to them.",
-               "Cover only what is still open."),
-        Ruling("How is half a stake taken under the jumelle (pair_rule = half)?",
-               "Wikipedia gives the bank half the stakes on a pair.",
-               "The bank takes half of each stake, rounded down to whole chips; the rest goes back to the staker.",
-               "Round in the bank's favour.", option="pair_rule"),
-        Ruling("What is \"a slice of their chips\" that a computer stakes?",
-               "Computers \"stake a slice of their chips\".",
-               "A computer stakes a whole number of chips drawn evenly from 5 % to 15 % of its chips (seeded), kept within the least and the most it may stake; it never passes.",
-               "A fixed tenth of its chips."),
-        Ruling("When does a computer keep a bank it won?",
-               "The source gives computers no rule for keeping.",
-               "A computer keeps a bank while the grown bank is at most a quarter of its holdings; after a pair it pockets the winnings instead when adding them would pass that quarter; otherwise it passes.",
-               "Always pass after a win."),
-        Ruling("Is a deck shuffled when a deal is void?",
-               "\"A fresh pack every deal\"; a void deal turns no card.",
-               "Every deal begins with a fresh pack, void or not; a void deal turns none of it.",
-               "Shuffle only when cards are to turn; no figure changes."),
+        Ruling(
+            "Which way does the staking go?",
+            'Staking starts with "the one after the banker".',
+            "Seats are numbered counter-clockwise; staking runs from the seat after the banker (seat + 1) round to the seat before.",
+            "Clockwise staking; it changes nobody's odds.",
+        ),
+        Ruling(
+            "May a kept bank grow past 50 chips?",
+            'A bank is posted "in fives from five chips up to fifty"; a kept bank takes its winnings in, and "a grown bank never exceeds what the banker holds".',
+            "The 5-50 limit is for posting a bank; a kept bank grows past 50 with its winnings. Since the bank is the banker's own chips, it can never exceed what he holds.",
+            "Cap a kept bank at 50 and return the rest to the banker.",
+        ),
+        Ruling(
+            "How is a bank posted when its banker holds fewer than 50 chips?",
+            '"Never more than they hold".',
+            "The highest bank on offer is the banker's chips rounded down to a multiple of five.",
+            "Let the banker post every chip he holds, even an odd number.",
+        ),
+        Ruling(
+            "What may a seat stake when its chips run short?",
+            'Stake "from five chips (fewer only when the bank or their chips run short) up to what is still open".',
+            "The least stake is 5, or what is still open, or the seat's chips, whichever is smallest; the most is what is open or the seat's chips.",
+            "Bar seats with under 5 chips from staking.",
+        ),
+        Ruling(
+            "Who may cover the bank?",
+            'A seat may "cover the whole bank, which sends every other stake back and ends the staking".',
+            "A seat whose chips reach the whole bank may cover it on its turn, even after others staked; their stakes go back to them.",
+            "Cover only what is still open.",
+        ),
+        Ruling(
+            "How is half a stake taken under the jumelle (pair_rule = half)?",
+            "Wikipedia gives the bank half the stakes on a pair.",
+            "The bank takes half of each stake, rounded down to whole chips; the rest goes back to the staker.",
+            "Round in the bank's favour.",
+            option="pair_rule",
+        ),
+        Ruling(
+            'What is "a slice of their chips" that a computer stakes?',
+            'Computers "stake a slice of their chips".',
+            "A computer stakes a whole number of chips drawn evenly from 5 % to 15 % of its chips (seeded), kept within the least and the most it may stake; it never passes.",
+            "A fixed tenth of its chips.",
+        ),
+        Ruling(
+            "When does a computer keep a bank it won?",
+            "The source gives computers no rule for keeping.",
+            "A computer keeps a bank while the grown bank is at most a quarter of its holdings; after a pair it pockets the winnings instead when adding them would pass that quarter; otherwise it passes.",
+            "Always pass after a win.",
+        ),
+        Ruling(
+            "Is a deck shuffled when a deal is void?",
+            '"A fresh pack every deal"; a void deal turns no card.',
+            "Every deal begins with a fresh pack, void or not; a void deal turns none of it.",
+            "Shuffle only when cards are to turn; no figure changes.",
+        ),
     )
 
     PHRASES = {
@@ -191,7 +235,9 @@ class Pagat(Variant):
         if outcome == "pair":
             choices.append(Choice("pocket"))
         else:
-            unavailable.append(("pocket", "after a win on the banker's card the winnings must go into a kept bank."))
+            unavailable.append(
+                ("pocket", "after a win on the banker's card the winnings must go into a kept bank.")
+            )
         choices.append(Choice("pass"))
         prompt = f"{t.names[seat]}: keep the bank of {t.balance(BANK)} chips, or pass it on?"
         return Decision(seat, "keep", prompt, tuple(choices), tuple(unavailable))
@@ -267,7 +313,12 @@ class Pagat(Variant):
                 yield Event("stake", seat, amount=action.amount, info=(("open", open_words),))
             else:
                 for other in list(stakes):
-                    t.pay(stake_account(t.names[other]), other, stakes.pop(other), "a stake sent back by a cover")
+                    t.pay(
+                        stake_account(t.names[other]),
+                        other,
+                        stakes.pop(other),
+                        "a stake sent back by a cover",
+                    )
                 t.pay(seat, stake_account(t.names[seat]), bank, "covering the bank")
                 stakes[seat] = bank
                 for other in rightward(banker, t.count):
@@ -286,7 +337,9 @@ class Pagat(Variant):
         if chips >= bank:
             choices.append(Choice("cover"))
         else:
-            unavailable.append(("cover", f"covering takes the whole bank of {bank} chips and {t.names[seat]} holds {chips}."))
+            unavailable.append(
+                ("cover", f"covering takes the whole bank of {bank} chips and {t.names[seat]} holds {chips}.")
+            )
         prompt = f"{t.names[seat]}: pass, stake {low} to {high} chips, or cover the bank of {bank}?"
         return Decision(seat, "stake", prompt, tuple(choices), tuple(unavailable))
 
@@ -335,8 +388,14 @@ class Pagat(Variant):
             t.pay(account, seat, stake - taken, "the untaken half of a stake comes back")
             total += taken
         kind = {"pair": "pair-half" if half else "pair", "bank": "bank-wins"}[outcome]
-        yield Event(kind, banker, seats=tuple(stakers), cards=(card,), amount=total,
-                    term="pair" if outcome == "pair" else None)
+        yield Event(
+            kind,
+            banker,
+            seats=tuple(stakers),
+            cards=(card,),
+            amount=total,
+            term="pair" if outcome == "pair" else None,
+        )
 
     @staticmethod
     def deciding_card(t, outcome):
@@ -378,16 +437,36 @@ class Pagat(Variant):
             return f"{numerator.numerator}/{denominator}" if numerator.denominator == 1 else ""
 
         rows = [
-            OddsRow("Ordered pairs of first cards walked", f["pairs"], "every banker's card with every players' card"),
-            OddsRow("Chance of a pair", f["pair"], "cards of the banker's rank among those left", over(f["pair"])),
-            OddsRow("Chance the bank wins the deal", f["bank_wins"], "a pair, or the banker's rank first",
-                    over(f["bank_wins"]) or over(f["bank_wins"], 2 * left)),
-            OddsRow("Bank's expected gain per chip staked", f["edge"], "wins minus losses, per chip",
-                    over(f["edge"]) or over(f["edge"], 2 * left)),
+            OddsRow(
+                "Ordered pairs of first cards walked",
+                f["pairs"],
+                "every banker's card with every players' card",
+            ),
+            OddsRow(
+                "Chance of a pair", f["pair"], "cards of the banker's rank among those left", over(f["pair"])
+            ),
+            OddsRow(
+                "Chance the bank wins the deal",
+                f["bank_wins"],
+                "a pair, or the banker's rank first",
+                over(f["bank_wins"]) or over(f["bank_wins"], 2 * left),
+            ),
+            OddsRow(
+                "Bank's expected gain per chip staked",
+                f["edge"],
+                "wins minus losses, per chip",
+                over(f["edge"]) or over(f["edge"], 2 * left),
+            ),
         ]
         for n in range(1, 7):
             for pair_rule in ("all", "half"):
                 edge = first_pair_odds(n, pair_rule)["edge"]
-                rows.append(OddsRow(f"Bank's gain per chip, {n} pack{'s' if n > 1 else ''}, pair_rule={pair_rule}", edge,
-                                    "exact, by the same walk", over(edge, 52 * n - 1) or over(edge, 2 * (52 * n - 1))))
+                rows.append(
+                    OddsRow(
+                        f"Bank's gain per chip, {n} pack{'s' if n > 1 else ''}, pair_rule={pair_rule}",
+                        edge,
+                        "exact, by the same walk",
+                        over(edge, 52 * n - 1) or over(edge, 2 * (52 * n - 1)),
+                    )
+                )
         return rows

@@ -59,7 +59,7 @@ def linked_text(text: str, term: str | None, glossary_url: str) -> str:
             break
     if match is None:
         return f'{html.escape(text)} (see: <a href="{href}">{html.escape(name)}</a>)'
-    before, word, after = text[: match.start()], match.group(0), text[match.end():]
+    before, word, after = text[: match.start()], match.group(0), text[match.end() :]
     return f'{html.escape(before)}<a href="{href}">{html.escape(word)}</a>{html.escape(after)}'
 
 
@@ -75,7 +75,8 @@ def net_words(transcript: dict) -> str:
 def steps_list(transcript: dict, glossary_url: str) -> str:
     """The plain ordered list of the steps' words, and the outcome in chips."""
     items = "".join(
-        f"<li>{linked_text(step['text'], step.get('term'), glossary_url)}</li>" for step in transcript["steps"]
+        f"<li>{linked_text(step['text'], step.get('term'), glossary_url)}</li>"
+        for step in transcript["steps"]
     )
     return (
         f'<ol class="lq-steps">{items}</ol>'
@@ -125,9 +126,7 @@ def render_board(
         # without the in-browser engine; a stacked deck or scripted decisions make it false.
         "pure": not any(block_spec.get(key) for key in ("deck", "decks", "decisions", "chips")),
     }
-    attributes = " ".join(
-        f'data-{key}="{html.escape(value)}"' for key, value in sorted(urls.items())
-    )
+    attributes = " ".join(f'data-{key}="{html.escape(value)}"' for key, value in sorted(urls.items()))
     number = board_id.rsplit("-", 1)[-1]
     label = html.escape(title or f"Board {number}, a deal of the {transcript['variant']} variant")
     return "\n".join(

@@ -91,6 +91,7 @@ def _where(page: Page, block: deal_blocks.Block) -> str:
 
 def _urls(page: Page) -> dict[str, str]:
     """Page-relative addresses the board needs; relative, so the site works under any base path."""
+
     def rel(target: str) -> str:
         return get_relative_url(target, page.url or ".")
 
@@ -111,7 +112,9 @@ def deal_block(block: deal_blocks.Block, where: str) -> tuple[dict, dict, list[s
         parsed = dealfile.parse_block(block.body, where=where)
         spec = parsed.spec
         if spec.get("seed") is None and not spec.get("deck") and not spec.get("decks"):
-            raise PluginError(f"{where}: a deal block needs a seed or a deck, so every build deals it the same way.")
+            raise PluginError(
+                f"{where}: a deal block needs a seed or a deck, so every build deals it the same way."
+            )
         transcript = api.deal(spec)
     except LansquenetError as exc:
         message = str(exc)

@@ -73,8 +73,16 @@ def _variant(name: str):
 def options_table(variant: str) -> str:
     """A row per option: name, default, allowed values, what it does, the source clause."""
     cls = _variant(variant)
-    rows = [(f"`{o.name}`", f"`{cell(o.default)}`", o.allowed(), o.doc + (" (Whole matches only.)" if o.match_only else ""),
-             o.source) for o in cls.OPTIONS]
+    rows = [
+        (
+            f"`{o.name}`",
+            f"`{cell(o.default)}`",
+            o.allowed(),
+            o.doc + (" (Whole matches only.)" if o.match_only else ""),
+            o.source,
+        )
+        for o in cls.OPTIONS
+    ]
     return _table(("Option", "Default", "Allowed", "What it does", "Source"), rows)
 
 
@@ -103,8 +111,9 @@ def odds_table(variant: str, options: dict | None = None, rows: list[str] | None
         by_label = {row.label: row for row in figures}
         missing = [label for label in rows if label not in by_label]
         if missing:
-            raise TableError(f"the {variant} odds have no figure {missing[0]!r}; they have: "
-                             + "; ".join(by_label) + ".")
+            raise TableError(
+                f"the {variant} odds have no figure {missing[0]!r}; they have: " + "; ".join(by_label) + "."
+            )
         figures = [by_label[label] for label in rows]
     if not figures:
         return f"*The engine gives no exact figures for the {variant} variant yet.*\n"
@@ -132,7 +141,7 @@ def render(spec: dict, page: str = "glossary.md") -> str:
             raise VariantMissing(f"There is no variant {variant!r} in the glossary.")
         return glossary.glossary_table(variant, page)
     if not isinstance(variant, str):
-        raise TableError(f"an {kind} table needs variant = \"...\" (pagat, modern, classic or encyclopedia).")
+        raise TableError(f'an {kind} table needs variant = "..." (pagat, modern, classic or encyclopedia).')
     if kind == "options":
         return options_table(variant)
     if kind == "rulings":
@@ -141,7 +150,7 @@ def render(spec: dict, page: str = "glossary.md") -> str:
     if not isinstance(options, dict):
         raise TableError("options must be a TOML table, like options = { packs = 2 }.")
     if rows is not None and (not isinstance(rows, list) or not all(isinstance(r, str) for r in rows)):
-        raise TableError("rows must be a list of figure labels, like rows = [\"Chance of a pair\"].")
+        raise TableError('rows must be a list of figure labels, like rows = ["Chance of a pair"].')
     return odds_table(variant, options, rows)
 
 

@@ -21,7 +21,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
 ENGINE_SRC = ROOT / "lansquenet"
 
 RUNTIME_DIR = "runtime"
@@ -52,10 +58,15 @@ def copy_pyodide(site_dir: Path) -> list[Path]:
     for name in PYODIDE_FILES:
         source = PYODIDE_SRC / name
         if not source.is_file():
-            raise VendorError(f"node_modules/pyodide/{name} is missing; the pinned pyodide package looks incomplete.")
+            raise VendorError(
+                f"node_modules/pyodide/{name} is missing; the pinned pyodide package looks incomplete."
+            )
         destination = target / name
-        if not destination.exists() or destination.stat().st_size != source.stat().st_size or \
-                destination.stat().st_mtime < source.stat().st_mtime:
+        if (
+            not destination.exists()
+            or destination.stat().st_size != source.stat().st_size
+            or destination.stat().st_mtime < source.stat().st_mtime
+        ):
             shutil.copy2(source, destination)
         copied.append(destination)
     return copied

@@ -74,8 +74,11 @@ class Outside:
         parsed = urlparse(url)
         if parsed.scheme in ("data", "blob", "about"):
             return True
-        return parsed.scheme in ("http", "https", "ws") and parsed.hostname == "127.0.0.1" and \
-            f"{parsed.scheme}://{parsed.netloc}" == self.origin
+        return (
+            parsed.scheme in ("http", "https", "ws")
+            and parsed.hostname == "127.0.0.1"
+            and f"{parsed.scheme}://{parsed.netloc}" == self.origin
+        )
 
 
 @pytest.fixture
@@ -100,7 +103,10 @@ def new_context(browser, site_url):
                 route.abort()
 
         context.route("**/*", route)
-        context.on("request", lambda request: None if outside.allowed(request.url) else outside.requests.append(request.url))
+        context.on(
+            "request",
+            lambda request: None if outside.allowed(request.url) else outside.requests.append(request.url),
+        )
         context.on("page", lambda page: page.on("pageerror", lambda error: outside.errors.append(str(error))))
         context.outside = outside
         made.append(context)
@@ -110,7 +116,9 @@ def new_context(browser, site_url):
     for context in made:
         context.close()
     for context in made:
-        assert not context.outside.requests, f"requests left 127.0.0.1: {sorted(set(context.outside.requests))}"
+        assert not context.outside.requests, (
+            f"requests left 127.0.0.1: {sorted(set(context.outside.requests))}"
+        )
         assert not context.outside.errors, f"the page raised: {context.outside.errors}"
 
 

@@ -22,7 +22,9 @@ def violations(page) -> list[dict]:
 
 
 def describe(found: list[dict]) -> str:
-    return "\n".join(f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}" for v in found)
+    return "\n".join(
+        f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}" for v in found
+    )
 
 
 @pytest.mark.parametrize("path", PAGES, ids=lambda p: p or "home")

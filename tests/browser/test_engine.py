@@ -18,8 +18,13 @@ SPECS = [
     {"variant": "pagat", "seed": 7, "seats": ["Anne", "Blaise", "Colette", "Denis"]},
     {"variant": "pagat", "seed": 12345, "seats": 3, "options": {"pair_rule": "half", "packs": 2}},
     {"variant": "pagat", "seed": 99, "seats": 5, "banker": 2},
-    {"variant": "pagat", "deck": "QH 7S 3D KC 7H", "seats": ["Anne", "Blaise", "Colette", "Denis"],
-     "banker": 0, "decisions": ["bank 20", "stake 10", "stake 10"]},
+    {
+        "variant": "pagat",
+        "deck": "QH 7S 3D KC 7H",
+        "seats": ["Anne", "Blaise", "Colette", "Denis"],
+        "banker": 0,
+        "decisions": ["bank 20", "stake 10", "stake 10"],
+    },
     {"variant": "pagat", "seed": 3, "scope": "match", "options": {"laps": 1}},
 ]
 
@@ -27,7 +32,9 @@ SPECS = [
 def test_pyodide_deals_what_cpython_deals(site, page, context):
     """One engine, two runtimes: the same spec gives the same transcript, key for key."""
     site.open(page, HOME)
-    page.evaluate("() => { const b = Array.from(window.lansquenet.boards)[0]; return window.lansquenet.engine.start(b.urls); }")
+    page.evaluate(
+        "() => { const b = Array.from(window.lansquenet.boards)[0]; return window.lansquenet.engine.start(b.urls); }"
+    )
     for spec in SPECS:
         in_browser = page.evaluate(
             "spec => { const b = Array.from(window.lansquenet.boards)[0];"
@@ -50,8 +57,13 @@ def test_new_deal_in_the_browser(site, page):
     assert after["seed"] != before["seed"]
     assert after["seats"] == before["seats"]
     assert site.counter(page) == f"Step 1 of {len(after['steps'])}"
-    spec = {"variant": "pagat", "scope": "deal", "seats": after["seats"], "seed": after["seed"],
-            "options": after["options"]}
+    spec = {
+        "variant": "pagat",
+        "scope": "deal",
+        "seats": after["seats"],
+        "seed": after["seed"],
+        "options": after["options"],
+    }
     assert after == api.deal(spec)
     # The plain list follows the new deal too.
     assert page.locator("#deal-1 ol.lq-steps li").count() == len(after["steps"])
@@ -168,7 +180,9 @@ def test_engine_failure_keeps_the_pre_dealt_board(site, page, context):
     assert page.locator("#deal-1 button.lq-new").is_disabled()
     page.locator("#deal-1 button.lq-next").click()
     assert site.counter(page).startswith("Step 2 of ")
-    assert json.loads(page.locator("#deal-1 > script").text_content())[0]["transcript"] == site.transcript(page)
+    assert json.loads(page.locator("#deal-1 > script").text_content())[0]["transcript"] == site.transcript(
+        page
+    )
 
 
 @pytest.mark.parametrize("value", ["99", "0", "", "2.5"])

@@ -167,15 +167,20 @@ def test_focus_stays_on_the_board_when_its_button_is_disabled(site, page, button
     page.keyboard.press("Enter")
     assert page.evaluate("() => document.activeElement.classList.contains('lq-stage')")
     page.keyboard.press(key)
-    assert site.counter(page) == (f"Step {steps - 1} of {steps}" if button == "last" else f"Step 2 of {steps}")
+    assert site.counter(page) == (
+        f"Step {steps - 1} of {steps}" if button == "last" else f"Step 2 of {steps}"
+    )
 
 
 def test_bets_sit_under_the_players_card_they_ride_on(site, page):
     """The 1979 game: each player's card shows who has bet how much on it (view.extra)."""
     site.open(page, "tutorials/encyclopedia-long-deal/")
     transcript = site.transcript(page)
-    index, step = next((i, s) for i, s in enumerate(transcript["steps"])
-                       if sum(bool(e["bets"]) for e in (s["view"].get("extra") or {}).get("players_cards", [])) >= 2)
+    index, step = next(
+        (i, s)
+        for i, s in enumerate(transcript["steps"])
+        if sum(bool(e["bets"]) for e in (s["view"].get("extra") or {}).get("players_cards", [])) >= 2
+    )
     board = page.locator("#deal-1")
     for _ in range(index):
         board.locator("button.lq-next").click()
@@ -189,8 +194,11 @@ def test_a_term_named_by_its_slug_reads_as_the_glossary_writes_it(site, page):
     site.open(page, "tutorials/modern-refait/")
     transcript = site.transcript(page)
     # Whether the engine names the term by its slug or its name, the board words it by its name.
-    index = next(i for i, s in enumerate(transcript["steps"])
-                 if (s["term"] or "").lower().replace("'", "").replace(" ", "-") == "bankers-card")
+    index = next(
+        i
+        for i, s in enumerate(transcript["steps"])
+        if (s["term"] or "").lower().replace("'", "").replace(" ", "-") == "bankers-card"
+    )
     assert "banker's card" in transcript["steps"][index]["text"]
     board = page.locator("#deal-1")
     for _ in range(index):
@@ -216,8 +224,11 @@ def test_a_seat_with_a_role_of_its_own_says_so(site, page):
 def test_an_unavailable_bet_is_named_in_words(site, page):
     site.open(page, "tutorials/encyclopedia-long-deal/")
     transcript = site.transcript(page)
-    index = next(i for i, s in enumerate(transcript["steps"])
-                 if any(u["kind"] == "bet-4" for u in ((s["view"].get("pending") or {}).get("unavailable") or [])))
+    index = next(
+        i
+        for i, s in enumerate(transcript["steps"])
+        if any(u["kind"] == "bet-4" for u in ((s["view"].get("pending") or {}).get("unavailable") or []))
+    )
     board = page.locator("#deal-1")
     for _ in range(index):
         board.locator("button.lq-next").click()
@@ -231,7 +242,9 @@ def test_a_crowded_table_is_laid_out_in_rows_for_the_whole_deal(site, page):
     site.open(page, "tutorials/classic-quadruple/")
     board = page.locator("#deal-1")
     assert board.locator(".lq-zones.lq-rows").count() == 1
-    tops = board.locator(".lq-middle .lq-zone").evaluate_all("zs => zs.map(z => Math.round(z.getBoundingClientRect().top))")
+    tops = board.locator(".lq-middle .lq-zone").evaluate_all(
+        "zs => zs.map(z => Math.round(z.getBoundingClientRect().top))"
+    )
     assert max(tops.count(top) for top in tops) >= 3, tops
     board.locator("button.lq-last").click()
     assert board.locator(".lq-zones.lq-rows").count() == 1
@@ -266,7 +279,9 @@ def test_a_term_used_as_a_verb_or_plural_is_linked_in_place(site, page):
     """'Blaise raises 15 chips' links 'raises' to the glossary's raise, rather than adding '(see: raise)'."""
     site.open(page, "tutorials/modern-refait/")
     transcript = site.transcript(page)
-    index = next(i for i, s in enumerate(transcript["steps"]) if s["term"] == "raise" and " raises " in s["text"])
+    index = next(
+        i for i, s in enumerate(transcript["steps"]) if s["term"] == "raise" and " raises " in s["text"]
+    )
     board = page.locator("#deal-1")
     for _ in range(index):
         board.locator("button.lq-next").click()

@@ -22,10 +22,11 @@ URLS = {"glossary": "../glossary/", "worker": "w.mjs", "pack": "e.zip", "pyodide
 def test_board_json_cannot_end_its_script_and_reads_back():
     spec = {"variant": "pagat", "seed": 1, "seats": ["</script><b>x", "A&B", "<!--", "D"]}
     transcript = api.deal(spec)
-    html = boards.render_board(transcript, board_id="deal-1", block_spec=spec,
-                               variant=api.variants()["pagat"], urls=URLS)
+    html = boards.render_board(
+        transcript, board_id="deal-1", block_spec=spec, variant=api.variants()["pagat"], urls=URLS
+    )
     start = html.index('class="lq-data">') + len('class="lq-data">')
-    body = html[start:html.index("</script>", start)]
+    body = html[start : html.index("</script>", start)]
     assert "<" not in body and ">" not in body
     assert json.loads(body)[0]["transcript"] == transcript
     assert "<b>x" not in html.replace("&lt;b&gt;x", "")
@@ -33,8 +34,9 @@ def test_board_json_cannot_end_its_script_and_reads_back():
 
 def test_board_html_has_no_blank_line():
     spec = {"variant": "pagat", "seed": 2, "seats": 4}
-    html = boards.render_board(api.deal(spec), board_id="deal-1", block_spec=spec,
-                               variant=api.variants()["pagat"], urls=URLS)
+    html = boards.render_board(
+        api.deal(spec), board_id="deal-1", block_spec=spec, variant=api.variants()["pagat"], urls=URLS
+    )
     assert "\n\n" not in html
 
 

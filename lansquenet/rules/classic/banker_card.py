@@ -10,7 +10,17 @@ from __future__ import annotations
 
 from ...events import Event
 from .deal import lift_stake
-from .hand import BANKER_CARD, WORDS, Hand, guarantee_account, mark, multiplicity, slide_under, stake_account, up_zone
+from .hand import (
+    BANKER_CARD,
+    WORDS,
+    Hand,
+    guarantee_account,
+    mark,
+    multiplicity,
+    slide_under,
+    stake_account,
+    up_zone,
+)
 from .rejouissance import return_rejouissance_stakes
 
 
@@ -30,8 +40,14 @@ def turn_banker_card(t, v, h: Hand):
         yield from bankers_quadruple(t, h, str(card))
         return True
     stake, where = lift_stake(t, v, h, prior, h.banker)
-    yield Event("banker-card-multiple", h.banker, seats=(prior,), cards=(str(card),), term="bankers-card",
-                info=(("kind", WORDS[count]), ("lifted", f"stake of {stake}"), ("where", where)))
+    yield Event(
+        "banker-card-multiple",
+        h.banker,
+        seats=(prior,),
+        cards=(str(card),),
+        term="bankers-card",
+        info=(("kind", WORDS[count]), ("lifted", f"stake of {stake}"), ("where", where)),
+    )
     return False
 
 
@@ -43,10 +59,21 @@ def bankers_quadruple(t, h: Hand, card: str):
     for seat in seats:
         name = t.names[seat]
         taken += t.balance(stake_account(name))
-        t.pay(stake_account(name), h.banker, t.balance(stake_account(name)), "the banker's quadruple takes every stake")
-        t.pay(guarantee_account(name), h.banker, t.balance(guarantee_account(name)),
-              "the banker's chips on a multiple card come back")
+        t.pay(
+            stake_account(name),
+            h.banker,
+            t.balance(stake_account(name)),
+            "the banker's quadruple takes every stake",
+        )
+        t.pay(
+            guarantee_account(name),
+            h.banker,
+            t.balance(guarantee_account(name)),
+            "the banker's chips on a multiple card come back",
+        )
     h.holders.clear()
     t.extra["outcome"] = "bankers-quadruple"
-    yield Event("bankers-quadruple", h.banker, seats=tuple(seats), cards=(card,), amount=taken, term="quadruple")
+    yield Event(
+        "bankers-quadruple", h.banker, seats=tuple(seats), cards=(card,), amount=taken, term="quadruple"
+    )
     yield from return_rejouissance_stakes(t, h, "rejouissance-back")

@@ -56,4 +56,3 @@ def choose(v, decision: Decision, t, rng: random.Random) -> Action:
             return Action("pass")
         return Action("keep")
     raise ValueError(f"no computer policy for {kind!r}")
-

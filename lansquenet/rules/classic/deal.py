@@ -11,8 +11,19 @@ from __future__ import annotations
 
 from ...events import Event
 from .hand import (
-    DRAW, FACTOR, TERMS, WORDS, Hand, guarantee_account, mark, multiplicity,
-    pay_upto, short, slide_under, stake_account, up_zone,
+    DRAW,
+    FACTOR,
+    TERMS,
+    WORDS,
+    Hand,
+    guarantee_account,
+    mark,
+    multiplicity,
+    pay_upto,
+    short,
+    slide_under,
+    stake_account,
+    up_zone,
 )
 
 
@@ -46,12 +57,19 @@ def lift_stake(t, v, h: Hand, seat: int, taker: int) -> tuple[int, str]:
         t.pay(stake_account(name), h.banker, stake, "a stake lifted off a freed card goes to the banker")
         where = "goes to the banker"
     elif rule == "taker":
-        t.pay(stake_account(name), taker, stake, "a stake lifted off a freed card goes to the card that took it")
+        t.pay(
+            stake_account(name), taker, stake, "a stake lifted off a freed card goes to the card that took it"
+        )
         where = f"goes to {t.names[taker]}"
     else:
         t.pay(stake_account(name), seat, stake, "a stake lifted off a freed card goes back")
         where = f"goes back to {name}"
-    t.pay(guarantee_account(name), h.banker, t.balance(guarantee_account(name)), "the banker's chips on a freed card come back")
+    t.pay(
+        guarantee_account(name),
+        h.banker,
+        t.balance(guarantee_account(name)),
+        "the banker's chips on a freed card come back",
+    )
     del h.holders[seat]
     h.dispossessed.append(seat)
     return stake, where
@@ -60,7 +78,9 @@ def lift_stake(t, v, h: Hand, seat: int, taker: int) -> tuple[int, str]:
 def lay_guarantee(t, h: Hand, seat: int, count: int) -> tuple[int, str]:
     """The banker lays double the stake on a double card, four times on a triple (source §5)."""
     owed = FACTOR[count] * h.stake
-    paid = pay_upto(t, h.banker, guarantee_account(t.names[seat]), owed, f"the banker's chips on a {WORDS[count]} card")
+    paid = pay_upto(
+        t, h.banker, guarantee_account(t.names[seat]), owed, f"the banker's chips on a {WORDS[count]} card"
+    )
     return paid, short(paid, owed)
 
 
@@ -69,7 +89,9 @@ def deal_upcards(t, v, h: Hand):
     for seat in h.from_right():
         if t.chips(seat) < h.stake:
             h.out.append(seat)
-            t.notes[seat] = f"Holds {t.chips(seat)} chips, less than the stake of the game ({h.stake}): sits this hand out."
+            t.notes[seat] = (
+                f"Holds {t.chips(seat)} chips, less than the stake of the game ({h.stake}): sits this hand out."
+            )
             yield Event("sit-out", seat, amount=h.stake)
             continue
         card = t.turn(up_zone(seat))
@@ -89,9 +111,21 @@ def deal_upcards(t, v, h: Hand):
         h.holders[seat] = card.rank
         laid, cut_short = lay_guarantee(t, h, seat, count)
         mark(t, up_zone(seat), WORDS[count].capitalize())
-        yield Event("multiple-up-card", seat, seats=(prior,), cards=(str(card),), amount=laid, term=TERMS[count],
-                    info=(("kind", WORDS[count]), ("lifted", stake), ("where", where), ("stake", h.stake),
-                          ("short", cut_short)))
+        yield Event(
+            "multiple-up-card",
+            seat,
+            seats=(prior,),
+            cards=(str(card),),
+            amount=laid,
+            term=TERMS[count],
+            info=(
+                ("kind", WORDS[count]),
+                ("lifted", stake),
+                ("where", where),
+                ("stake", h.stake),
+                ("short", cut_short),
+            ),
+        )
     return False
 
 
@@ -113,8 +147,15 @@ def quadruple_card(t, v, h: Hand, seat: int, prior: int):
     paid += pay_upto(t, h.banker, prior, owed - paid, "the banker pays a triple card fourfold")
     t.pay(stake_account(name), prior, t.balance(stake_account(name)), "a triple card's stake comes back")
     del h.holders[prior]
-    yield Event("quadruple-card", seat, seats=(prior,), cards=(str(t.zones[up_zone(seat)].cards[-1]),),
-                amount=paid, term="quadruple", info=(("short", short(paid, owed)),))
+    yield Event(
+        "quadruple-card",
+        seat,
+        seats=(prior,),
+        cards=(str(t.zones[up_zone(seat)].cards[-1]),),
+        amount=paid,
+        term="quadruple",
+        info=(("short", short(paid, owed)),),
+    )
     collected = v.options["deal_quadruple"] == "collected"
     back = []
     total = 0
@@ -122,13 +163,23 @@ def quadruple_card(t, v, h: Hand, seat: int, prior: int):
         account = stake_account(t.names[other])
         total += t.balance(account)
         if collected:
-            t.pay(account, h.banker, t.balance(account), "the banker collects a stake on a cutter's quadruple (Pierer)")
+            t.pay(
+                account,
+                h.banker,
+                t.balance(account),
+                "the banker collects a stake on a cutter's quadruple (Pierer)",
+            )
         else:
             t.pay(account, other, t.balance(account), "a stake recovered when a quadruple card ends the hand")
-        t.pay(guarantee_account(t.names[other]), h.banker, t.balance(guarantee_account(t.names[other])),
-              "the banker's chips on a multiple card come back")
+        t.pay(
+            guarantee_account(t.names[other]),
+            h.banker,
+            t.balance(guarantee_account(t.names[other])),
+            "the banker's chips on a multiple card come back",
+        )
         back.append(other)
     h.holders.clear()
     if back:
-        yield Event("stakes-collected" if collected else "stakes-recovered", h.banker, seats=tuple(back), amount=total)
-
+        yield Event(
+            "stakes-collected" if collected else "stakes-recovered", h.banker, seats=tuple(back), amount=total
+        )

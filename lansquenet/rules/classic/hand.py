@@ -133,7 +133,9 @@ class Hand:
         owed = 0
         for seat in self.holders:
             name = t.names[seat]
-            owed += max(0, FACTOR[multiplicity(t, up_zone(seat))] * self.stake - t.balance(guarantee_account(name)))
+            owed += max(
+                0, FACTOR[multiplicity(t, up_zone(seat))] * self.stake - t.balance(guarantee_account(name))
+            )
         owed += self.rejouissance_staked(t) * self.rejouissance_factor(t)
         return owed + sum(r.payout for r in self.wagered())
 

@@ -63,9 +63,16 @@ def mix(branches: list[tuple[int, object]]) -> tuple:
 class Walk:
     """The exact walk of one hand under a set of rules (see the module docstring)."""
 
-    def __init__(self, cutters: int, rejouissance: bool, removed_stake: str = "banker",
-                 deal_quadruple: str = "recovered", rejouissance_pays: str = "even", rejouissance_end: str = "play-on",
-                 carabins: bool = False):
+    def __init__(
+        self,
+        cutters: int,
+        rejouissance: bool,
+        removed_stake: str = "banker",
+        deal_quadruple: str = "recovered",
+        rejouissance_pays: str = "even",
+        rejouissance_end: str = "play-on",
+        carabins: bool = False,
+    ):
         self.n = cutters
         self.rejouissance = rejouissance
         self.carabins = carabins
@@ -90,23 +97,27 @@ class Walk:
         lift = vec(up=self.lifted)
         others = a1 + a2 + a3 - 1
         quadruple = vec(up=-4 + (others if self.collected else 0), quadruple=1)
-        return mix([
-            (4 * fresh, lambda: self.deal(k + 1, a1 + 1, a2, a3)),
-            (3 * a1, lambda: add(lift, self.deal(k + 1, a1 - 1, a2 + 1, a3))),
-            (2 * a2, lambda: add(lift, self.deal(k + 1, a1, a2 - 1, a3 + 1))),
-            (a3, lambda: quadruple),
-        ])
+        return mix(
+            [
+                (4 * fresh, lambda: self.deal(k + 1, a1 + 1, a2, a3)),
+                (3 * a1, lambda: add(lift, self.deal(k + 1, a1 - 1, a2 + 1, a3))),
+                (2 * a2, lambda: add(lift, self.deal(k + 1, a1, a2 - 1, a3 + 1))),
+                (a3, lambda: quadruple),
+            ]
+        )
 
     # ----- the banker's card (§5)
     def bankers_card(self, a1: int, a2: int, a3: int) -> tuple:
         fresh = 13 - a1 - a2 - a3
         lift = vec(up=self.lifted_by_banker)
-        return mix([
-            (4 * fresh, lambda: self.after_bankers_card(a1, a2, a3, 1)),
-            (3 * a1, lambda: add(lift, self.after_bankers_card(a1 - 1, a2, a3, 2))),
-            (2 * a2, lambda: add(lift, self.after_bankers_card(a1, a2 - 1, a3, 3))),
-            (a3, lambda: vec(up=a1 + a2 + a3, bankers_quadruple=1, keeps=1)),
-        ])
+        return mix(
+            [
+                (4 * fresh, lambda: self.after_bankers_card(a1, a2, a3, 1)),
+                (3 * a1, lambda: add(lift, self.after_bankers_card(a1 - 1, a2, a3, 2))),
+                (2 * a2, lambda: add(lift, self.after_bankers_card(a1, a2 - 1, a3, 3))),
+                (a3, lambda: vec(up=a1 + a2 + a3, bankers_quadruple=1, keeps=1)),
+            ]
+        )
 
     def after_bankers_card(self, a1: int, a2: int, a3: int, mb: int) -> tuple:
         if self.rejouissance:
@@ -119,17 +130,24 @@ class Walk:
         take = vec(up=1)
 
         def joins():
-            if mb == 3:  # the banker's card becomes quadruple: he takes every stake, the rejouissance's go back
+            if (
+                mb == 3
+            ):  # the banker's card becomes quadruple: he takes every stake, the rejouissance's go back
                 return vec(up=a1 + a2 + a3, bankers_quadruple=1, keeps=1)
             return self.turn_rejouissance(a1, a2, a3, mb + 1)
 
-        return mix([
-            (4 - mb, joins),
-            (4 * fresh, lambda: self.start_stock(a1, a2, a3, 4 - mb, 3, False, self.unexposed(fresh - 1))),
-            (3 * a1, lambda: add(take, self.start_stock(a1 - 1, a2, a3, 4 - mb, 2, True))),
-            (2 * a2, lambda: add(take, self.start_stock(a1, a2 - 1, a3, 4 - mb, 1, True))),
-            (a3, lambda: add(take, self.start_stock(a1, a2, a3 - 1, 4 - mb, 0, True))),
-        ])
+        return mix(
+            [
+                (4 - mb, joins),
+                (
+                    4 * fresh,
+                    lambda: self.start_stock(a1, a2, a3, 4 - mb, 3, False, self.unexposed(fresh - 1)),
+                ),
+                (3 * a1, lambda: add(take, self.start_stock(a1 - 1, a2, a3, 4 - mb, 2, True))),
+                (2 * a2, lambda: add(take, self.start_stock(a1, a2 - 1, a3, 4 - mb, 1, True))),
+                (a3, lambda: add(take, self.start_stock(a1, a2, a3 - 1, 4 - mb, 0, True))),
+            ]
+        )
 
     # ----- dealing the stock (§4, §6, §8, §13)
     def rejouissance_loss(self, rr: int) -> int:
@@ -167,34 +185,51 @@ class Walk:
         if not (c1 or c2 or c3):
             if not rr or not self.play_on:
                 return vec(keeps=1)
-            return mix([(b, lambda: vec(rejouissance=-self.rejouissance_loss(rr), keeps=1)),
-                        (rr, lambda: vec(rejouissance=1, keeps=1))])
+            return mix(
+                [
+                    (b, lambda: vec(rejouissance=-self.rejouissance_loss(rr), keeps=1)),
+                    (rr, lambda: vec(rejouissance=1, keeps=1)),
+                ]
+            )
         take = vec(up=1)
         loss = vec(up=-(c1 + 2 * c2 + 4 * c3), rejouissance=-self.rejouissance_loss(rr))
-        return mix([
-            (b, lambda: loss),
-            (3 * c1, lambda: add(take, self.stock(c1 - 1, c2, c3, b, rr))),
-            (2 * c2, lambda: add(take, self.stock(c1, c2 - 1, c3, b, rr))),
-            (c3, lambda: add(take, self.stock(c1, c2, c3 - 1, b, rr))),
-            (rr, lambda: add(vec(rejouissance=1), self.stock(c1, c2, c3, b, 0))),
-        ])
+        return mix(
+            [
+                (b, lambda: loss),
+                (3 * c1, lambda: add(take, self.stock(c1 - 1, c2, c3, b, rr))),
+                (2 * c2, lambda: add(take, self.stock(c1, c2 - 1, c3, b, rr))),
+                (c3, lambda: add(take, self.stock(c1, c2, c3 - 1, b, rr))),
+                (rr, lambda: add(vec(rejouissance=1), self.stock(c1, c2, c3, b, 0))),
+            ]
+        )
 
 
 @lru_cache(maxsize=None)
-def figures(cutters: int, rejouissance: bool, removed_stake: str = "banker", deal_quadruple: str = "recovered",
-            rejouissance_pays: str = "even", rejouissance_end: str = "play-on", carabins: bool = False) -> dict[str, Fraction]:
+def figures(
+    cutters: int,
+    rejouissance: bool,
+    removed_stake: str = "banker",
+    deal_quadruple: str = "recovered",
+    rejouissance_pays: str = "even",
+    rejouissance_end: str = "play-on",
+    carabins: bool = False,
+) -> dict[str, Fraction]:
     """The exact figures for a hand with ``cutters`` up-cards (the seats less the banker).
 
     ``carabins`` says whether reprise cards are laid out: the banker taking one spares him the
     cutthroat, so only that chance changes with it.
     """
-    return Walk(cutters, rejouissance, removed_stake, deal_quadruple, rejouissance_pays, rejouissance_end,
-                carabins).result()
+    return Walk(
+        cutters, rejouissance, removed_stake, deal_quadruple, rejouissance_pays, rejouissance_end, carabins
+    ).result()
 
 
 def rule_options(options: dict) -> dict:
     """The options the walk depends on; reprise cards are laid out when anyone may carabine."""
-    rules = {key: options[key] for key in ("removed_stake", "deal_quadruple", "rejouissance_pays", "rejouissance_end")}
+    rules = {
+        key: options[key]
+        for key in ("removed_stake", "deal_quadruple", "rejouissance_pays", "rejouissance_end")
+    }
     rules["carabins"] = options["carabins"] != "none" or options.get("outsiders", 0) > 0
     return rules
 
@@ -205,12 +240,20 @@ def odds_rows(options: dict) -> list[OddsRow]:
     seats = options["seats"] - options.get("outsiders", 0)  # the cutters: outside carabins hold no up-card
     how = "exact: memoised walk over rank counts"
     gain = f"{how}; in stakes of the game, from the cutters' stakes"
-    cut = how + ("; reprise cards are laid out, and taking one spares the banker" if rules["carabins"]
-                 else "; no reprise cards (carabins = none, no outside carabins)")
+    cut = how + (
+        "; reprise cards are laid out, and taking one spares the banker"
+        if rules["carabins"]
+        else "; no reprise cards (carabins = none, no outside carabins)"
+    )
     off, on = figures(seats - 1, False, **rules), figures(seats - 1, True, **rules)
     rows = [
         OddsRow("Bank's expected gain per hand, without the rejouissance", off["up"], gain, percent=False),
-        OddsRow("Bank's expected gain per hand, with the rejouissance (before its own stakes)", on["up"], gain, percent=False),
+        OddsRow(
+            "Bank's expected gain per hand, with the rejouissance (before its own stakes)",
+            on["up"],
+            gain,
+            percent=False,
+        ),
         OddsRow("Bank's expected gain per chip staked on the rejouissance", on["rejouissance"], how),
         OddsRow("Chance of the cutthroat, without the rejouissance", off["cutthroat"], cut),
         OddsRow("Chance of the cutthroat, with the rejouissance", on["cutthroat"], cut),
@@ -223,8 +266,12 @@ def odds_rows(options: dict) -> list[OddsRow]:
     for n in range(4, 13):
         off, on = figures(n - 1, False, **rules), figures(n - 1, True, **rules)
         rows += [
-            OddsRow(f"{n} cutters: bank's gain per hand, without the rejouissance", off["up"], gain, percent=False),
-            OddsRow(f"{n} cutters: bank's gain per hand, with the rejouissance", on["up"], gain, percent=False),
+            OddsRow(
+                f"{n} cutters: bank's gain per hand, without the rejouissance", off["up"], gain, percent=False
+            ),
+            OddsRow(
+                f"{n} cutters: bank's gain per hand, with the rejouissance", on["up"], gain, percent=False
+            ),
             OddsRow(f"{n} cutters: bank's gain per chip on the rejouissance", on["rejouissance"], how),
             OddsRow(f"{n} cutters: chance of the cutthroat, without the rejouissance", off["cutthroat"], cut),
             OddsRow(f"{n} cutters: chance of the cutthroat, with the rejouissance", on["cutthroat"], cut),

@@ -12,59 +12,116 @@ CUTTERS = (4, 12)
 """The source's 4 to 12 cutters (§1); outside carabins sit in seats beyond them."""
 
 OPTIONS = (
-    Option("seats", 6, "Seats at the table: the cutters, the permanent players who take turns with the deal (4 to "
-           "12 of them), plus any outside carabins (option outsiders), who sit in the last seats.",
-           f"{SRC}, §1: from 4 to 12 players, called cutters; a lansquenet of so many cutters; occasional players "
-           "may be admitted, called carabins.", low=4, high=12 + MAX_OUTSIDERS),
-    Option("stake", 1, "The stake of the game: the chips each cutter puts on his up-card, and what watering pays.",
-           f"{SRC}, §3: the amount is fixed by agreement at the start of the game.", low=1, high=10),
-    Option("rejouissance", True, "Play the rejouissance, the side stake on the first card after the banker's.",
-           f"{SRC}, §8: the rejouissance is an extra chance added to the basic game."),
-    Option("carabins", "dispossessed",
-           "Which cutters may carabine on reprise cards: those who have lost their up-card this hand "
-           "(dispossessed), every cutter but the banker, the dispossessed first at equal stakes (cutters), or none. "
-           "Reprise cards are laid out whenever someone may carabine: a cutter, or an outside carabin.",
-           f"{SRC}, §10: carabins wager on reprise cards; a dispossessed cutter could return as a carabin, with the "
-           "favour at an equal stake.", choices=("dispossessed", "cutters", "none")),
-    Option("outsiders", 0,
-           "Outside carabins: occasional players the banker admits, seated in the last seats. They get no up-card, "
-           "never cut, bank or water, and stake on the rejouissance and wager on reprise cards against the banker.",
-           f"{SRC}, §1 and §10: occasional players, the carabins, may be admitted; they never hold the deal, need not "
-           "water, and wager on the rejouissance and on reprise cards; Pöllnitz's letter: S. Rémi \"does not cut, "
-           "but he covers every card and wagers heavily on the rejouissance\".", low=0, high=MAX_OUTSIDERS),
-    Option("rule_of_odds", True, "Pay wagers on reprise cards by the rule of odds rather than at even money.",
-           f"{SRC}, §12: the rule of odds may be applied to reprise cards."),
-    Option("removed_stake", "banker",
-           "Where the stake lifted off a card freed in the deal goes: to the banker (Pierer's reading), to the "
-           "cutter whose card made the multiple (taker, a reading of Diderot; the banker for his own card), or back "
-           "to its cutter (owner).",
-           f"{SRC}, §5: the banker removes the stake on the earlier card; {PIERER}: the banker wins it; {DIDEROT}: a "
-           "double card wins the base stake on the losing card.", choices=("banker", "taker", "owner")),
-    Option("deal_quadruple", "recovered",
-           "A cutter's quadruple card in the deal: every other stake is recovered by its cutter (recovered), or the "
-           "banker collects the single and double cards' stakes (collected, Pierer).",
-           f"{SRC}, §5: the punters still holding chips on their up-card recover them; {PIERER}: the banker "
-           "collects everything on the single and double cards.", choices=("recovered", "collected")),
-    Option("rejouissance_waters", True,
-           "A cutter whose up-card the rejouissance takes waters the others, as if a stock card had taken it.",
-           f"{SRC}, §7 and §9: watering follows a take after the complete deal; the rejouissance takes a matching "
-           "single or double up-card."),
-    Option("rejouissance_pays", "even",
-           "What a banker who loses pays on a multiple rejouissance: even money (even), or double and fourfold "
-           "like a double and a triple up-card (multiple).",
-           f"{SRC}, §8: he pays evenly each of those who wagered on the rejouissance; §9 says nothing more of a "
-           "multiple one.", choices=("even", "multiple")),
-    Option("rejouissance_end", "play-on",
-           "Once every up-card is taken, a rejouissance still out keeps the hand going (play-on), or is neither won "
-           "nor lost and its stakes go back (returned, Pierer).",
-           f"{SRC}, §13: the hand is not over while reprise cards or the rejouissance remain; {PIERER}: an "
-           "undecided rejouissance is neither won nor lost.", choices=("play-on", "returned")),
-    Option("first_banker", "draw",
-           "Who deals first in a round: the cutter who draws the highest card (draw), or the seat the deal names "
-           "(seat).",
-           f"{SRC}, §3: one of them is chosen at random, for example whoever draws the highest card.",
-           choices=("draw", "seat")),
-    Option("max_hands", 10, "Hands a banker may deal in a row before the deal must pass to his right, so a round "
-           "always ends.", f"{SRC}, §14: nothing is specified about the length of the game.", low=1, high=50,
-           match_only=True),
+    Option(
+        "seats",
+        6,
+        "Seats at the table: the cutters, the permanent players who take turns with the deal (4 to "
+        "12 of them), plus any outside carabins (option outsiders), who sit in the last seats.",
+        f"{SRC}, §1: from 4 to 12 players, called cutters; a lansquenet of so many cutters; occasional players "
+        "may be admitted, called carabins.",
+        low=4,
+        high=12 + MAX_OUTSIDERS,
+    ),
+    Option(
+        "stake",
+        1,
+        "The stake of the game: the chips each cutter puts on his up-card, and what watering pays.",
+        f"{SRC}, §3: the amount is fixed by agreement at the start of the game.",
+        low=1,
+        high=10,
+    ),
+    Option(
+        "rejouissance",
+        True,
+        "Play the rejouissance, the side stake on the first card after the banker's.",
+        f"{SRC}, §8: the rejouissance is an extra chance added to the basic game.",
+    ),
+    Option(
+        "carabins",
+        "dispossessed",
+        "Which cutters may carabine on reprise cards: those who have lost their up-card this hand "
+        "(dispossessed), every cutter but the banker, the dispossessed first at equal stakes (cutters), or none. "
+        "Reprise cards are laid out whenever someone may carabine: a cutter, or an outside carabin.",
+        f"{SRC}, §10: carabins wager on reprise cards; a dispossessed cutter could return as a carabin, with the "
+        "favour at an equal stake.",
+        choices=("dispossessed", "cutters", "none"),
+    ),
+    Option(
+        "outsiders",
+        0,
+        "Outside carabins: occasional players the banker admits, seated in the last seats. They get no up-card, "
+        "never cut, bank or water, and stake on the rejouissance and wager on reprise cards against the banker.",
+        f"{SRC}, §1 and §10: occasional players, the carabins, may be admitted; they never hold the deal, need not "
+        "water, and wager on the rejouissance and on reprise cards; Pöllnitz's letter: S. Rémi \"does not cut, "
+        'but he covers every card and wagers heavily on the rejouissance".',
+        low=0,
+        high=MAX_OUTSIDERS,
+    ),
+    Option(
+        "rule_of_odds",
+        True,
+        "Pay wagers on reprise cards by the rule of odds rather than at even money.",
+        f"{SRC}, §12: the rule of odds may be applied to reprise cards.",
+    ),
+    Option(
+        "removed_stake",
+        "banker",
+        "Where the stake lifted off a card freed in the deal goes: to the banker (Pierer's reading), to the "
+        "cutter whose card made the multiple (taker, a reading of Diderot; the banker for his own card), or back "
+        "to its cutter (owner).",
+        f"{SRC}, §5: the banker removes the stake on the earlier card; {PIERER}: the banker wins it; {DIDEROT}: a "
+        "double card wins the base stake on the losing card.",
+        choices=("banker", "taker", "owner"),
+    ),
+    Option(
+        "deal_quadruple",
+        "recovered",
+        "A cutter's quadruple card in the deal: every other stake is recovered by its cutter (recovered), or the "
+        "banker collects the single and double cards' stakes (collected, Pierer).",
+        f"{SRC}, §5: the punters still holding chips on their up-card recover them; {PIERER}: the banker "
+        "collects everything on the single and double cards.",
+        choices=("recovered", "collected"),
+    ),
+    Option(
+        "rejouissance_waters",
+        True,
+        "A cutter whose up-card the rejouissance takes waters the others, as if a stock card had taken it.",
+        f"{SRC}, §7 and §9: watering follows a take after the complete deal; the rejouissance takes a matching "
+        "single or double up-card.",
+    ),
+    Option(
+        "rejouissance_pays",
+        "even",
+        "What a banker who loses pays on a multiple rejouissance: even money (even), or double and fourfold "
+        "like a double and a triple up-card (multiple).",
+        f"{SRC}, §8: he pays evenly each of those who wagered on the rejouissance; §9 says nothing more of a "
+        "multiple one.",
+        choices=("even", "multiple"),
+    ),
+    Option(
+        "rejouissance_end",
+        "play-on",
+        "Once every up-card is taken, a rejouissance still out keeps the hand going (play-on), or is neither won "
+        "nor lost and its stakes go back (returned, Pierer).",
+        f"{SRC}, §13: the hand is not over while reprise cards or the rejouissance remain; {PIERER}: an "
+        "undecided rejouissance is neither won nor lost.",
+        choices=("play-on", "returned"),
+    ),
+    Option(
+        "first_banker",
+        "draw",
+        "Who deals first in a round: the cutter who draws the highest card (draw), or the seat the deal names "
+        "(seat).",
+        f"{SRC}, §3: one of them is chosen at random, for example whoever draws the highest card.",
+        choices=("draw", "seat"),
+    ),
+    Option(
+        "max_hands",
+        10,
+        "Hands a banker may deal in a row before the deal must pass to his right, so a round always ends.",
+        f"{SRC}, §14: nothing is specified about the length of the game.",
+        low=1,
+        high=50,
+        match_only=True,
+    ),
 )

@@ -7,7 +7,7 @@ PHRASES = {
     "takes-the-deal": "{who} holds the deal: banker {turn} of {turns} in this round.",
     "skip-deal": "{who} holds {chips}, less than the stake of the game, and cannot hold the deal: the turn passes on.",
     "banker-short": "{who}, the banker, holds {chips}, less than the stake of the game, and cannot hold the deal: no "
-                    "hand is dealt.",
+    "hand is dealt.",
     "no-hand": "No cutter holds the stake of the game ({chips}), so no hand can be dealt.",
     "deal-passes": "The deal passes to {next}, on {who}'s right.",
     "deal-limit": "{who} has dealt {amount} hands in a row, the most one banker may, so the deal passes to {next}.",
@@ -20,19 +20,19 @@ PHRASES = {
     "sit-out": "{who} holds less than the stake of the game ({chips}) and sits this hand out.",
     "up-card": "{who} is dealt the {card} face up and stakes {chips} on the up-card.",
     "multiple-up-card": "The {card} goes to {who} and matches {others}'s up-card, which slips under it: a {kind} card. "
-                        "{others}'s stake of {lifted} {where}; {who} stakes {stake} and the banker lays {chips} on "
-                        "it{short}.",
+    "{others}'s stake of {lifted} {where}; {who} stakes {stake} and the banker lays {chips} on "
+    "it{short}.",
     "quadruple-card": "The {card} goes to {who}: the fourth of its rank, a quadruple card, and the hand is over. The "
-                      "banker pays {others}'s triple card fourfold ({chips}){short}; {who} stakes nothing and wins "
-                      "nothing.",
+    "banker pays {others}'s triple card fourfold ({chips}){short}; {who} stakes nothing and wins "
+    "nothing.",
     "stakes-recovered": "The other cutters still holding an up-card, {others}, take back their stakes ({chips}).",
     "stakes-collected": "The banker collects the stakes on {others}'s cards ({chips}), as Pierer has it.",
     # ----- the banker's card (§5)
     "banker-card": "{who} turns the {card} as the banker's card and lays it to the right.",
     "banker-card-multiple": "{who} turns the {card} as the banker's card and it matches {others}'s up-card, which "
-                            "goes under it: a {kind} banker's card. {others}'s {lifted} {where}.",
+    "goes under it: a {kind} banker's card. {others}'s {lifted} {where}.",
     "bankers-quadruple": "The {card} makes the banker's card quadruple: {who} takes every stake on the up-cards "
-                         "({chips}), keeps the deal and deals a new hand.",
+    "({chips}), keeps the deal and deals a new hand.",
     # ----- the rejouissance (§8, §9)
     "rejouissance-closed": "{who} has no chips free to hold a rejouissance, so nobody stakes on it this hand.",
     "rejouissance-open": "{who} sets no ceiling on the rejouissance beyond what the bank can pay ({chips}).",
@@ -48,7 +48,7 @@ PHRASES = {
     "rejouissance-matched": "The {card} matches the rejouissance, on which nobody had staked.",
     "rejouissance-paid": "{who} pays the rejouissance {how}: {chips} to {others}{short}.",
     "rejouissance-void": "Every up-card is taken while the rejouissance is still out: it is neither won nor lost, and "
-                         "its stakes go back ({chips}).",
+    "its stakes go back ({chips}).",
     # ----- dealing the stock and watering (§4, §6, §7)
     "no-match": "The {card} matches nothing showing.",
     "take": "The {card} {by} {who}'s {kind} up-card: the banker collects {chips} on it.{first}",
@@ -72,7 +72,7 @@ PHRASES = {
     "wager-refused": "{who} refuses {others}'s offer of {chips} on the reprise {rank}.",
     "wager-covered": "{who} covers {others}'s {chips} on the reprise {rank}{odds}: {others} stands to win {payout}.",
     "wager-limited": "{who} limits {others}'s wager on the reprise {rank} to {chips}{odds}: {others} stands to win "
-                     "{payout}.",
+    "{payout}.",
     "reprise-taken": "The {card} matches the reprise {rank}: {who} takes {others}'s wager ({chips}).",
     "reprise-matched": "The {card} matches the reprise {rank}, on which nobody had a wager.",
     "reprise-paid": "{who} pays {others} {chips} on the reprise {rank}, and the wager of {wager} goes back{short}.",

@@ -17,8 +17,18 @@ from ...decisions import Choice, Decision
 from ...events import Event
 from ...narrate import chips, join
 from .hand import (
-    BANKER_CARD, PILE, REJOUISSANCE, WORDS, Hand, mark, multiplicity, pay_upto, rejouissance_account, short,
-    slide_under, up_zone,
+    BANKER_CARD,
+    PILE,
+    REJOUISSANCE,
+    WORDS,
+    Hand,
+    mark,
+    multiplicity,
+    pay_upto,
+    rejouissance_account,
+    short,
+    slide_under,
+    up_zone,
 )
 from .taking import take_upcard
 
@@ -30,9 +40,13 @@ def rejouissance_stakes(t, v, h: Hand):
     if room < 1:
         yield Event("rejouissance-closed", h.banker, term="rejouissance")
         return
-    action = yield Decision(h.banker, "ceiling", f"{t.names[h.banker]}: set a ceiling on the rejouissance "
-                            f"(1 to {room} chips), or leave it open up to what the bank can pay ({room})?",
-                            (Choice("ceiling", 1, room), Choice("open")))
+    action = yield Decision(
+        h.banker,
+        "ceiling",
+        f"{t.names[h.banker]}: set a ceiling on the rejouissance "
+        f"(1 to {room} chips), or leave it open up to what the bank can pay ({room})?",
+        (Choice("ceiling", 1, room), Choice("open")),
+    )
     ceiling = room if action.kind == "open" else action.amount
     if action.kind == "open":
         yield Event("rejouissance-open", h.banker, amount=room, term="rejouissance")
@@ -48,12 +62,21 @@ def rejouissance_stakes(t, v, h: Hand):
             why = "the rejouissance is full" if ceiling - total < 1 else "holds no chips"
             t.notes[seat] = f"Cannot stake on the rejouissance: {why}."
             continue
-        action = yield Decision(seat, "rejouissance", f"{t.names[seat]}: stake 1 to {high} chips on the "
-                                f"rejouissance, or pass?", (Choice("stake", 1, high), Choice("pass")))
+        action = yield Decision(
+            seat,
+            "rejouissance",
+            f"{t.names[seat]}: stake 1 to {high} chips on the rejouissance, or pass?",
+            (Choice("stake", 1, high), Choice("pass")),
+        )
         if action.kind == "pass":
             yield Event("rejouissance-pass", seat, info=(role,))
             continue
-        t.pay(seat, t.open_account(rejouissance_account(t.names[seat]), seat), action.amount, "a stake on the rejouissance")
+        t.pay(
+            seat,
+            t.open_account(rejouissance_account(t.names[seat]), seat),
+            action.amount,
+            "a stake on the rejouissance",
+        )
         h.stakers.append(seat)
         total += action.amount
         yield Event("rejouissance-stake", seat, amount=action.amount, term="rejouissance", info=(role,))
@@ -74,22 +97,36 @@ def expose_rejouissance(t, v, h: Hand):
         if count == 4:
             yield from bankers_quadruple(t, h, str(card))
             return True
-        yield Event("joins-banker-card", h.banker, cards=(str(card),), term="bankers-card",
-                    info=(("kind", WORDS[count]),))
+        yield Event(
+            "joins-banker-card",
+            h.banker,
+            cards=(str(card),),
+            term="bankers-card",
+            info=(("kind", WORDS[count]),),
+        )
     h.rejouissance = card.rank
     prior = h.holder_of(card.rank)
     if prior is None:
-        yield Event("rejouissance-card", cards=(str(card),), amount=h.rejouissance_staked(t), term="rejouissance")
+        yield Event(
+            "rejouissance-card", cards=(str(card),), amount=h.rejouissance_staked(t), term="rejouissance"
+        )
         return False
     count = multiplicity(t, up_zone(prior)) + 1
     yield Event("rejouissance-card", cards=(str(card),), amount=h.rejouissance_staked(t), term="rejouissance")
     slide_under(t, up_zone(prior), REJOUISSANCE)
-    yield from take_upcard(t, h, prior, str(card), count - 1, waters=v.options["rejouissance_waters"], by="rejouissance")
+    yield from take_upcard(
+        t, h, prior, str(card), count - 1, waters=v.options["rejouissance_waters"], by="rejouissance"
+    )
     if count == 4:
         yield from return_rejouissance_stakes(t, h, "rejouissance-cancelled")
         return False
     mark(t, REJOUISSANCE, WORDS[count].capitalize())
-    yield Event("multiple-rejouissance", cards=(str(card),), term="multiple-rejouissance", info=(("kind", WORDS[count]),))
+    yield Event(
+        "multiple-rejouissance",
+        cards=(str(card),),
+        term="multiple-rejouissance",
+        info=(("kind", WORDS[count]),),
+    )
     return False
 
 
@@ -113,8 +150,11 @@ def return_rejouissance_stakes(t, h: Hand, kind: str | None):
         t.move_all(REJOUISSANCE, PILE)
     mark(t, REJOUISSANCE, None)
     if kind == "rejouissance-cancelled":
-        stakes = f" and its stakes go back to {join([t.names[s] for s in back])} ({chips(total)})" if back else \
-            "; nobody had staked on it"
+        stakes = (
+            f" and its stakes go back to {join([t.names[s] for s in back])} ({chips(total)})"
+            if back
+            else "; nobody had staked on it"
+        )
         yield Event(kind, seats=tuple(back), amount=total, term="rejouissance", info=(("stakes", stakes),))
     elif kind and back:
         yield Event(kind, seats=tuple(back), amount=total, term="rejouissance")
@@ -132,8 +172,14 @@ def win_rejouissance(t, h: Hand, card: str):
     h.stakers.clear()
     h.rejouissance = None
     h.took = True
-    yield Event("rejouissance-won" if seats else "rejouissance-matched", h.banker, seats=seats, cards=(card,),
-                amount=total, term="rejouissance")
+    yield Event(
+        "rejouissance-won" if seats else "rejouissance-matched",
+        h.banker,
+        seats=seats,
+        cards=(card,),
+        amount=total,
+        term="rejouissance",
+    )
 
 
 def lose_rejouissance(t, h: Hand):
@@ -151,6 +197,16 @@ def lose_rejouissance(t, h: Hand):
     h.stakers.clear()
     h.rejouissance = None
     if seats:
-        how = "at even money" if factor == 1 else f"{factor} to 1, as its {WORDS[multiplicity(t, REJOUISSANCE)]} card"
-        yield Event("rejouissance-paid", h.banker, seats=seats, amount=paid_total, term="rejouissance",
-                    info=(("how", how), ("short", short(paid_total, owed_total))))
+        how = (
+            "at even money"
+            if factor == 1
+            else f"{factor} to 1, as its {WORDS[multiplicity(t, REJOUISSANCE)]} card"
+        )
+        yield Event(
+            "rejouissance-paid",
+            h.banker,
+            seats=seats,
+            amount=paid_total,
+            term="rejouissance",
+            info=(("how", how), ("short", short(paid_total, owed_total))),
+        )

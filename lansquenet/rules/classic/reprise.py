@@ -24,7 +24,18 @@ from math import gcd
 from ...decisions import Choice, Decision
 from ...events import Event
 from .hand import (
-    BANKER_CARD, PILE, WORDS, Hand, Reprise, mark, multiplicity, pay_upto, plural, reprise_zone, short, wager_account,
+    BANKER_CARD,
+    PILE,
+    WORDS,
+    Hand,
+    Reprise,
+    mark,
+    multiplicity,
+    pay_upto,
+    plural,
+    reprise_zone,
+    short,
+    wager_account,
 )
 
 
@@ -75,7 +86,9 @@ def lay_out(t, v, h: Hand, rank: str, kind: str, card: str):
         return
     h.reprises[rank] = Reprise(rank)
     mark(t, zone, WORDS[count].capitalize() if count > 1 else None)
-    yield Event(kind, cards=(card,), term="reprise-card", info=(("kind", WORDS[count]), ("rank", plural(rank))))
+    yield Event(
+        kind, cards=(card,), term="reprise-card", info=(("kind", WORDS[count]), ("rank", plural(rank)))
+    )
     yield from offers(t, v, h, rank)
 
 
@@ -96,16 +109,28 @@ def offers(t, v, h: Hand, rank: str):
     for order, seat in enumerate(seats):
         can = min(units, t.chips(seat) // least)
         if can < 1:
-            t.notes[seat] = f"Holds {t.chips(seat)} chips, less than the least wager on a reprise card ({least})."
+            t.notes[seat] = (
+                f"Holds {t.chips(seat)} chips, less than the least wager on a reprise card ({least})."
+            )
             continue
-        prompt = (f"{t.names[seat]}: wager on the reprise {plural(rank)} ({least} to {can * least} chips, in "
-                  f"multiples of {least}; the banker pays {pays} for each {least}), or pass?")
-        action = yield Decision(seat, "wager", prompt, (Choice("stake", least, can * least, least), Choice("pass")))
+        prompt = (
+            f"{t.names[seat]}: wager on the reprise {plural(rank)} ({least} to {can * least} chips, in "
+            f"multiples of {least}; the banker pays {pays} for each {least}), or pass?"
+        )
+        action = yield Decision(
+            seat, "wager", prompt, (Choice("stake", least, can * least, least), Choice("pass"))
+        )
         if action.kind == "pass":
             yield Event("offer-pass", seat, info=(("rank", plural(rank)),))
             continue
         offered.append((action.amount, seat in h.dispossessed, -order, seat))
-        term = "dispossessed-cutter" if seat in h.dispossessed else "carabin" if seat in h.outsiders else "to-carabine"
+        term = (
+            "dispossessed-cutter"
+            if seat in h.dispossessed
+            else "carabin"
+            if seat in h.outsiders
+            else "to-carabine"
+        )
         yield Event("offer", seat, amount=action.amount, term=term, info=(("rank", plural(rank)),))
     offered.sort(reverse=True)  # the highest offer; at equal offers the dispossessed, then the earlier
     for amount, _, _, seat in offered:
@@ -116,11 +141,15 @@ def offers(t, v, h: Hand, rank: str):
         else:
             unavailable.append(("limit", f"the offer is already the least wager ({least} chips)."))
         h.considering = amount
-        prompt = (f"{t.names[h.banker]}: {t.names[seat]} offers {amount} chips on the reprise {plural(rank)}: "
-                  f"accept, limit it, or refuse?")
+        prompt = (
+            f"{t.names[h.banker]}: {t.names[seat]} offers {amount} chips on the reprise {plural(rank)}: "
+            f"accept, limit it, or refuse?"
+        )
         action = yield Decision(h.banker, "cover", prompt, tuple(choices), tuple(unavailable))
         if action.kind == "refuse":
-            yield Event("wager-refused", h.banker, seats=(seat,), amount=amount, info=(("rank", plural(rank)),))
+            yield Event(
+                "wager-refused", h.banker, seats=(seat,), amount=amount, info=(("rank", plural(rank)),)
+            )
             continue
         wager = amount if action.kind == "accept" else action.amount
         account = t.open_account(wager_account(t.names[seat], rank), seat)
@@ -130,10 +159,18 @@ def offers(t, v, h: Hand, rank: str):
         t.roles[seat] = "carabin"
         mark(t, reprise_zone(rank), f"{t.names[seat]}, {wager}" + (f" ({WORDS[count]})" if count > 1 else ""))
         odds = v.options["rule_of_odds"] and pays != least
-        yield Event("wager-limited" if action.kind == "limit" else "wager-covered", h.banker, seats=(seat,),
-                    amount=wager, term="rule-of-odds" if v.options["rule_of_odds"] else "reprise-card",
-                    info=(("rank", plural(rank)), ("payout", payout),
-                          ("odds", f", the odds {pays} to {least}" if odds else "")))
+        yield Event(
+            "wager-limited" if action.kind == "limit" else "wager-covered",
+            h.banker,
+            seats=(seat,),
+            amount=wager,
+            term="rule-of-odds" if v.options["rule_of_odds"] else "reprise-card",
+            info=(
+                ("rank", plural(rank)),
+                ("payout", payout),
+                ("odds", f", the odds {pays} to {least}" if odds else ""),
+            ),
+        )
         return
 
 
@@ -149,10 +186,19 @@ def take_reprise(t, v, h: Hand, card):
     if reprise.holder is not None:
         wager = t.balance(reprise.account)
         t.pay(reprise.account, h.banker, wager, "the banker takes a wager on a reprise card")
-        yield Event("reprise-taken", h.banker, seats=(reprise.holder,), cards=(card,), amount=wager,
-                    term="reprise-card", info=(("rank", plural(rank)),))
+        yield Event(
+            "reprise-taken",
+            h.banker,
+            seats=(reprise.holder,),
+            cards=(card,),
+            amount=wager,
+            term="reprise-card",
+            info=(("rank", plural(rank)),),
+        )
     else:
-        yield Event("reprise-matched", h.banker, cards=(card,), term="reprise-card", info=(("rank", plural(rank)),))
+        yield Event(
+            "reprise-matched", h.banker, cards=(card,), term="reprise-card", info=(("rank", plural(rank)),)
+        )
     yield from lay_out(t, v, h, rank, "multiple-reprise", card)
 
 
@@ -163,6 +209,12 @@ def pay_reprises(t, h: Hand):
         wager = t.balance(reprise.account)
         t.pay(reprise.account, seat, wager, "a winning wager on a reprise card comes back")
         paid = pay_upto(t, h.banker, seat, reprise.payout, "the banker pays a reprise card")
-        yield Event("reprise-paid", h.banker, seats=(seat,), amount=paid, term="reprise-card",
-                    info=(("rank", plural(reprise.rank)), ("wager", wager), ("short", short(paid, reprise.payout))))
+        yield Event(
+            "reprise-paid",
+            h.banker,
+            seats=(seat,),
+            amount=paid,
+            term="reprise-card",
+            info=(("rank", plural(reprise.rank)), ("wager", wager), ("short", short(paid, reprise.payout))),
+        )
     h.reprises.clear()

@@ -24,8 +24,10 @@ from .rejouissance import expose_rejouissance, rejouissance_stakes
 from .stock import KEEPS_DEAL, deal_stock
 
 
-OUTSIDER_NOTE = ("An outside carabin: no up-card, never cuts, banks or waters; may stake on the rejouissance and wager "
-                 "on reprise cards, against the banker alone.")
+OUTSIDER_NOTE = (
+    "An outside carabin: no up-card, never cuts, banks or waters; may stake on the rejouissance and wager "
+    "on reprise cards, against the banker alone."
+)
 
 
 def start_hand(t, v, banker: int) -> Hand:
@@ -42,7 +44,9 @@ def start_hand(t, v, banker: int) -> Hand:
         t.roles[seat] = "carabin"
         t.notes[seat] = OUTSIDER_NOTE
     t.extra.pop("outcome", None)
-    return Hand(banker, v.options["stake"], v.options["carabins"], v.options["rejouissance_pays"], cutters, outsiders)
+    return Hand(
+        banker, v.options["stake"], v.options["carabins"], v.options["rejouissance_pays"], cutters, outsiders
+    )
 
 
 def play_hand(t, v, banker: int):
@@ -84,8 +88,12 @@ def draw_for_banker(t, cutters: int):
         top = [s for s, c in drawn.items() if RANKS.index(c.rank) == best]
         draws = join([f"{t.names[s]} {card_words(str(drawn[s]))}" for s in drawing])
         tie = f"; {join([t.names[s] for s in top])} tie and draw again" if len(top) > 1 else ""
-        yield Event("draw", seats=tuple(drawing), cards=tuple(str(drawn[s]) for s in drawing),
-                    info=(("draws", draws), ("tie", tie)))
+        yield Event(
+            "draw",
+            seats=tuple(drawing),
+            cards=tuple(str(drawn[s]) for s in drawing),
+            info=(("draws", draws), ("tie", tie)),
+        )
         if len(top) == 1:
             break
         drawing = top
@@ -137,5 +145,10 @@ def play_round(t, v):
     chips = [t.chips(i) for i in range(t.count)]
     best = max(chips)
     winners = [i for i, c in enumerate(chips) if c == best]
-    yield Event("round-over", seats=tuple(winners), amount=best, term="round",
-                info=(("leaders", join([t.names[i] for i in winners])),))
+    yield Event(
+        "round-over",
+        seats=tuple(winners),
+        amount=best,
+        term="round",
+        info=(("leaders", join([t.names[i] for i in winners])),),
+    )

@@ -12,8 +12,19 @@ from __future__ import annotations
 
 from ...events import Event
 from .hand import (
-    FACTOR, PILE, REJOUISSANCE, WORDS, Hand, guarantee_account, mark, multiplicity, pay_upto, short, slide_under,
-    stake_account, up_zone,
+    FACTOR,
+    PILE,
+    REJOUISSANCE,
+    WORDS,
+    Hand,
+    guarantee_account,
+    mark,
+    multiplicity,
+    pay_upto,
+    short,
+    slide_under,
+    stake_account,
+    up_zone,
 )
 from .rejouissance import lose_rejouissance, return_rejouissance_stakes, win_rejouissance
 from .reprise import lay_out, pay_reprises, show, take_reprise
@@ -106,8 +117,14 @@ def banker_loses(t, h: Hand, card, swept: bool):
         t.pay(guarantee_account(name), seat, paid, "the banker's chips on a multiple card go to its cutter")
         paid += pay_upto(t, h.banker, seat, owed - paid, "the banker pays an up-card")
         t.pay(stake_account(name), seat, t.balance(stake_account(name)), "a winning stake comes back")
-        yield Event("up-card-paid", h.banker, seats=(seat,), amount=paid, term=None if count == 1 else "multiple-card",
-                    info=(("kind", WORDS[count]), ("short", short(paid, owed))))
+        yield Event(
+            "up-card-paid",
+            h.banker,
+            seats=(seat,),
+            amount=paid,
+            term=None if count == 1 else "multiple-card",
+            info=(("kind", WORDS[count]), ("short", short(paid, owed))),
+        )
     cutthroat = not h.took and not swept
     h.holders.clear()
     yield from lose_rejouissance(t, h)

@@ -20,21 +20,37 @@ def take_upcard(t, h: Hand, seat: int, card: str, count: int, waters: bool = Tru
     name = t.names[seat]
     collected = t.balance(stake_account(name))
     t.pay(stake_account(name), h.banker, collected, "the banker takes an up-card's stake")
-    t.pay(guarantee_account(name), h.banker, t.balance(guarantee_account(name)),
-          "the banker's chips on a taken card come back")
+    t.pay(
+        guarantee_account(name),
+        h.banker,
+        t.balance(guarantee_account(name)),
+        "the banker's chips on a taken card come back",
+    )
     del h.holders[seat]
     h.dispossessed.append(seat)
     h.took = True
     first = waters and h.first_taken is None
     if first:
         h.first_taken = seat
-    t.notes[seat] = ("The first-taken: up-card" if first else "Up-card") + " taken by the banker" + (
-        "; may carabine on a reprise card." if h.carabins != "none" else ".")
+    t.notes[seat] = (
+        ("The first-taken: up-card" if first else "Up-card")
+        + " taken by the banker"
+        + ("; may carabine on a reprise card." if h.carabins != "none" else ".")
+    )
     by_words = "matches" if by == "stock" else "is the rejouissance and matches"
-    info = (("kind", WORDS[count]), ("by", by_words),
-            ("first", f" {name} is the first-taken." if first else ""))
-    yield Event("take", seat, cards=(card,), amount=collected, term="first-taken" if first else "dealing-the-stock",
-                info=info)
+    info = (
+        ("kind", WORDS[count]),
+        ("by", by_words),
+        ("first", f" {name} is the first-taken." if first else ""),
+    )
+    yield Event(
+        "take",
+        seat,
+        cards=(card,),
+        amount=collected,
+        term="first-taken" if first else "dealing-the-stock",
+        info=info,
+    )
     if waters:
         yield from water(t, h, seat, first)
 
@@ -59,10 +75,21 @@ def water(t, h: Hand, seat: int, first: bool):
     missed = [o for o in h.holders if o not in paid_to]
     role = ", the first-taken," if first else ""
     if not paid_to:
-        yield Event("water-empty", seat, seats=tuple(missed), amount=0, term="watering", info=(("role", role),))
+        yield Event(
+            "water-empty", seat, seats=tuple(missed), amount=0, term="watering", info=(("role", role),)
+        )
         return
     rest = f", and nothing is left for {join([t.names[o] for o in missed])}" if missed else ""
-    how = (f"the stake of the game, {chips(total)}" if len(paid_to) == 1
-           else f"the stake of the game ({h.stake}) to each, {chips(total)} in all")
-    yield Event("water", seat, seats=tuple(paid_to), amount=total, term="watering",
-                info=(("each", h.stake), ("role", role), ("how", how), ("rest", rest)))
+    how = (
+        f"the stake of the game, {chips(total)}"
+        if len(paid_to) == 1
+        else f"the stake of the game ({h.stake}) to each, {chips(total)} in all"
+    )
+    yield Event(
+        "water",
+        seat,
+        seats=tuple(paid_to),
+        amount=total,
+        term="watering",
+        info=(("each", h.stake), ("role", role), ("how", how), ("rest", rest)),
+    )

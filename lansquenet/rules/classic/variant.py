@@ -45,7 +45,9 @@ class Classic(Variant):
         low, high = CUTTERS
         if isinstance(seats, int) and not isinstance(seats, bool) and not low <= seats - outsiders <= high:
             extra = f" besides {outsiders} outside carabin{'s' if outsiders > 1 else ''}" if outsiders else ""
-            raise InvalidSpec(f"The court game seats {low} to {high} cutters (§1), not {seats - outsiders}{extra}.")
+            raise InvalidSpec(
+                f"The court game seats {low} to {high} cutters (§1), not {seats - outsiders}{extra}."
+            )
         super().__init__(options)
         self.hand = None
         self.hands_in_row = 0
@@ -62,8 +64,10 @@ class Classic(Variant):
     def setup(self, table) -> None:
         cutters = self.cutters(table)
         if not 0 <= table.banker < cutters:
-            raise InvalidSpec(f"The banker must be a cutter, seat 0 to {cutters - 1}: seat {table.banker} is an "
-                              "outside carabin, and carabins never hold the deal (§10).")
+            raise InvalidSpec(
+                f"The banker must be a cutter, seat 0 to {cutters - 1}: seat {table.banker} is an "
+                "outside carabin, and carabins never hold the deal (§10)."
+            )
         table.zone(PILE, "Stock turned (the banker's left)", "left")
         for seat, name in enumerate(table.names[:cutters]):
             table.zone(up_zone(seat), f"{name}'s up-card", "middle")

@@ -19,7 +19,9 @@ def limit_decision(t, banker: int) -> Decision:
     """The banker declares the most one player may have on one card (1 to all he holds)."""
     high = t.chips(banker)
     within = "1 chip, all you hold" if high == 1 else f"1 to {high} chips"
-    prompt = f"{t.names[banker]}: the limit for your hand, the most one player may have on one card ({within})?"
+    prompt = (
+        f"{t.names[banker]}: the limit for your hand, the most one player may have on one card ({within})?"
+    )
     return Decision(banker, "limit", prompt, (Choice("limit", 1, high),))
 
 
@@ -30,18 +32,27 @@ def offers(t, hand: Hand, seat: int) -> tuple[list[Choice], list[tuple[str, str]
     for pc in hand.cards:
         kind = bet_kind(pc.card.rank)
         if not pc.live:
-            unavailable.append((kind, f"the {plural(pc.card.rank)} are dead: no more bets go on them this deal."))
+            unavailable.append(
+                (kind, f"the {plural(pc.card.rank)} are dead: no more bets go on them this deal.")
+            )
             continue
         mine = hand.on(t, pc, seat)
         high = min(hand.limit - mine, chips, room)
         if high >= 1:
             choices.append(Choice(kind, 1, high))
         elif mine >= hand.limit:
-            unavailable.append((kind, f"{t.names[seat]} already has the limit of {hand.limit} on the {pc.card}."))
+            unavailable.append(
+                (kind, f"{t.names[seat]} already has the limit of {hand.limit} on the {pc.card}.")
+            )
         elif chips == 0:
             unavailable.append((kind, f"{t.names[seat]} holds no chips."))
         else:
-            unavailable.append((kind, "the bank cannot cover any more bets: every chip the banker holds is already bet against."))
+            unavailable.append(
+                (
+                    kind,
+                    "the bank cannot cover any more bets: every chip the banker holds is already bet against.",
+                )
+            )
     for rank in hand.hand_ranks:
         unavailable.append((bet_kind(rank), f"the {plural(rank)} are out of play with the hand cards."))
     if hand.banker_card is not None:
@@ -62,8 +73,10 @@ def why_nothing(t, hand: Hand, seat: int) -> str:
 
 def bet_prompt(t, hand: Hand, seat: int, choices: list[Choice], again: bool) -> str:
     """Each card on offer by the action that backs it, its card and the amounts allowed."""
-    cards = "; ".join(f"{c.kind} on the {hand.by_kind(c.kind).card}, "
-                      f"{'1 chip' if c.high == 1 else f'1 to {c.high} chips'}" for c in choices)
+    cards = "; ".join(
+        f"{c.kind} on the {hand.by_kind(c.kind).card}, {'1 chip' if c.high == 1 else f'1 to {c.high} chips'}"
+        for c in choices
+    )
     more = "another bet" if again else "a bet"
     return f"{t.names[seat]}: place {more} on a player's card ({cards}), or pass?"
 

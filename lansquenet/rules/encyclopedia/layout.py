@@ -11,7 +11,16 @@ from __future__ import annotations
 from ...events import Event
 from ...narrate import card_words, join
 from ...seats import leftward
-from .state import BANKER_ZONE, DRAW_ZONE, HAND_ZONES, LAYOUT_MOST, MAX_PLAYERS_CARDS, SET_ASIDE, Hand, players_zone
+from .state import (
+    BANKER_ZONE,
+    DRAW_ZONE,
+    HAND_ZONES,
+    LAYOUT_MOST,
+    MAX_PLAYERS_CARDS,
+    SET_ASIDE,
+    Hand,
+    players_zone,
+)
 
 
 def make_zones(t) -> None:
@@ -58,7 +67,7 @@ def draw_round(t, order: list[int], dealt: list[str]) -> Event:
     """The cards dealt since the last round began, seat by seat."""
     start = (len(dealt) - 1) // t.count * t.count
     cards = dealt[start:]
-    seats = tuple(order[:len(cards)])
+    seats = tuple(order[: len(cards)])
     words = join([f"{t.names[s]} the {card_words(c)}" for s, c in zip(seats, cards)])
     return Event("draw-round", seats=seats, cards=tuple(cards), info=(("dealt", words),))
 

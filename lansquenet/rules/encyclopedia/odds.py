@@ -103,35 +103,60 @@ def odds_rows(void_deal: str) -> list:
     even = bet_chances(PER_RANK - 1, PER_RANK - 1)
     cards, paid = shape["cards"], shape["paid"]
     rows = [
-        OddsRow("Chance a layout is void (the player's card matches the banker's card)", walk["void"],
-                "a walk of every way a layout can fall from a full pack: the player's card is the first card not of "
-                f"a hand rank, and 3 of the 43 such cards share the banker's rank; so a hand deals {shape['layouts']} "
-                f"layouts on average, each of {walk['cards']} cards ({float(walk['cards']):.2f})"
-                + ("" if void_deal == "reshuffle" else "; a layout dealt on after a void one depends on the cards set aside")),
-        OddsRow("Chance a bet on a player's card wins", even["win"],
-                "three unseen cards of its rank race the three unseen of the banker's rank; this holds for every "
-                "player's card at every moment it can be backed, because it is the first card of its rank to show"),
+        OddsRow(
+            "Chance a layout is void (the player's card matches the banker's card)",
+            walk["void"],
+            "a walk of every way a layout can fall from a full pack: the player's card is the first card not of "
+            f"a hand rank, and 3 of the 43 such cards share the banker's rank; so a hand deals {shape['layouts']} "
+            f"layouts on average, each of {walk['cards']} cards ({float(walk['cards']):.2f})"
+            + (
+                ""
+                if void_deal == "reshuffle"
+                else "; a layout dealt on after a void one depends on the cards set aside"
+            ),
+        ),
+        OddsRow(
+            "Chance a bet on a player's card wins",
+            even["win"],
+            "three unseen cards of its rank race the three unseen of the banker's rank; this holds for every "
+            "player's card at every moment it can be backed, because it is the first card of its rank to show",
+        ),
         OddsRow("Value of a bet, per chip", even["value"], "win at even money minus loss"),
-        OddsRow("Chance a rank not yet seen becomes a player's card", shape["appears"],
-                f"four cards of it race the banker's three; with the first player's card that makes {cards} "
-                f"({float(cards):.2f}) players' cards a deal on average"),
-        OddsRow("Chance a player's card is still live when the banker's card is matched", even["win"],
-                f"an even race once it shows; {paid} ({float(paid):.2f}) players' cards are paid a deal on average"),
-        OddsRow("The bank's edge, per chip bet", -even["value"],
-                "none: every bet is an even race at even money when it is placed, so no choice of cards, amounts "
-                "or moments changes the expected sum; the pair of first cards, the bank's edge in the 19th-century "
-                "game, here only voids the deal before anyone has bet"),
+        OddsRow(
+            "Chance a rank not yet seen becomes a player's card",
+            shape["appears"],
+            f"four cards of it race the banker's three; with the first player's card that makes {cards} "
+            f"({float(cards):.2f}) players' cards a deal on average",
+        ),
+        OddsRow(
+            "Chance a player's card is still live when the banker's card is matched",
+            even["win"],
+            f"an even race once it shows; {paid} ({float(paid):.2f}) players' cards are paid a deal on average",
+        ),
+        OddsRow(
+            "The bank's edge, per chip bet",
+            -even["value"],
+            "none: every bet is an even race at even money when it is placed, so no choice of cards, amounts "
+            "or moments changes the expected sum; the pair of first cards, the bank's edge in the 19th-century "
+            "game, here only voids the deal before anyone has bet",
+        ),
     ]
     for mine in range(PER_RANK):
         for bankers in range(PER_RANK):
             if (mine, bankers) == (PER_RANK - 1, PER_RANK - 1):
                 continue
             c = bet_chances(mine, bankers)
-            rows.append(OddsRow(
-                f"Chance a bet wins with {mine} of its rank and {bankers} of the banker's rank unseen",
-                c["win"],
-                f"value per chip {c['value']}" + (f"; comes back {c['back']}" if c["back"] else "")
-                + ("; reached only when void layouts are set aside (void_deal = continue)"
-                   if void_deal == "reshuffle" else "; void layouts set aside change these counts"),
-            ))
+            rows.append(
+                OddsRow(
+                    f"Chance a bet wins with {mine} of its rank and {bankers} of the banker's rank unseen",
+                    c["win"],
+                    f"value per chip {c['value']}"
+                    + (f"; comes back {c['back']}" if c["back"] else "")
+                    + (
+                        "; reached only when void layouts are set aside (void_deal = continue)"
+                        if void_deal == "reshuffle"
+                        else "; void layouts set aside change these counts"
+                    ),
+                )
+            )
     return rows

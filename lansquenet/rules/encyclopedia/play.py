@@ -28,10 +28,14 @@ def turns(t, hand: Hand):
             return "banker-matched"
         if rank in hand.hand_ranks:
             t.turn(hand.hand_ranks[rank])
-            yield Event("turn-hand", hand.banker, cards=(str(card),), term="hand card", info=(("rank", plural(rank)),))
+            yield Event(
+                "turn-hand", hand.banker, cards=(str(card),), term="hand card", info=(("rank", plural(rank)),)
+            )
         elif pc is not None and not pc.live:
             t.turn(pc.zone)
-            yield Event("turn-dead", hand.banker, cards=(str(card),), term="dead rank", info=(("rank", plural(rank)),))
+            yield Event(
+                "turn-dead", hand.banker, cards=(str(card),), term="dead rank", info=(("rank", plural(rank)),)
+            )
         elif pc is not None:
             t.turn(pc.zone)
             yield matched(t, hand, pc, card)
@@ -60,9 +64,15 @@ def matched(t, hand: Hand, pc: PlayersCard, card) -> Event:
         collect = f"{t.names[hand.banker]} collects the bets on it ({chip_words(collected)})"
     else:
         collect = "no bet lay on it"
-    return Event("turn-match", hand.banker, seats=tuple(losers), cards=(str(card), str(pc.card)), amount=collected,
-                 term="dead rank",
-                 info=(("matched", card_words(str(pc.card))), ("collect", collect), ("rank", plural(card.rank))))
+    return Event(
+        "turn-match",
+        hand.banker,
+        seats=tuple(losers),
+        cards=(str(card), str(pc.card)),
+        amount=collected,
+        term="dead rank",
+        info=(("matched", card_words(str(pc.card))), ("collect", collect), ("rank", plural(card.rank))),
+    )
 
 
 def banker_matched(t, hand: Hand, card):
@@ -78,13 +88,22 @@ def banker_matched(t, hand: Hand, card):
                 if seat not in winners:
                     winners.append(seat)
     if paid:
-        pays = f"{t.names[hand.banker]} pays every bet still on the table at even money, {chip_words(paid)} to " \
-               f"{join([t.names[s] for s in sorted(winners)])}"
+        pays = (
+            f"{t.names[hand.banker]} pays every bet still on the table at even money, {chip_words(paid)} to "
+            f"{join([t.names[s] for s in sorted(winners)])}"
+        )
     else:
         pays = "no bet is left on the table, so the banker pays nothing"
     t.extra["outcome"] = "banker-matched"
-    yield Event("banker-matched", hand.banker, seats=tuple(sorted(winners)), cards=(str(card),), amount=paid,
-                term="even money", info=(("pays", pays),))
+    yield Event(
+        "banker-matched",
+        hand.banker,
+        seats=tuple(sorted(winners)),
+        cards=(str(card),),
+        amount=paid,
+        term="even money",
+        info=(("pays", pays),),
+    )
 
 
 def stock_out(t, hand: Hand) -> Event:

@@ -109,8 +109,11 @@ def publish(t, hand: Hand | None) -> None:
             "card": str(pc.card),
             "zone": pc.zone,
             "live": pc.live,
-            "bets": {t.names[seat]: t.balance(account) for seat, account in sorted(pc.bets.items())
-                     if t.balance(account)},
+            "bets": {
+                t.names[seat]: t.balance(account)
+                for seat, account in sorted(pc.bets.items())
+                if t.balance(account)
+            },
         }
         for pc in hand.cards
     ]

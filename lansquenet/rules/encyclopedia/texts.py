@@ -15,77 +15,114 @@ from ...variants import Option, Ruling
 SRC = "The Official World Encyclopedia of Sports and Games (1979)"
 
 OPTIONS = (
-    Option("seats", 4, "Seats at the table.", f"{SRC}, \"Players\": two or more.", low=2, high=10),
-    Option("rounds", 1, "Rounds in a match; in a round the bank passes once round the table, so every seat banks once.",
-           f"{SRC}, \"Play\": after each deal \"the bank and deal pass one player to the left\"; the source sets no end.",
-           low=1, high=4, match_only=True),
-    Option("first_dealer", "ace", "Who deals first: the seat dealt the first ace (ace), or the seat the deal names as banker (banker).",
-           f"{SRC}, \"Dealer\": \"first Ace to appear\".", choices=("ace", "banker")),
-    Option("void_deal", "reshuffle",
-           "After a void layout, the pack is gathered and shuffled for the new deal (reshuffle), or the layout is set aside "
-           "and a new one dealt from the rest of the pack (continue).",
-           f"{SRC}, \"Matching Cards in the Layout\" 3): \"the deal is void, and a new deal is made\".",
-           choices=("reshuffle", "continue")),
+    Option("seats", 4, "Seats at the table.", f'{SRC}, "Players": two or more.', low=2, high=10),
+    Option(
+        "rounds",
+        1,
+        "Rounds in a match; in a round the bank passes once round the table, so every seat banks once.",
+        f'{SRC}, "Play": after each deal "the bank and deal pass one player to the left"; the source sets no end.',
+        low=1,
+        high=4,
+        match_only=True,
+    ),
+    Option(
+        "first_dealer",
+        "ace",
+        "Who deals first: the seat dealt the first ace (ace), or the seat the deal names as banker (banker).",
+        f'{SRC}, "Dealer": "first Ace to appear".',
+        choices=("ace", "banker"),
+    ),
+    Option(
+        "void_deal",
+        "reshuffle",
+        "After a void layout, the pack is gathered and shuffled for the new deal (reshuffle), or the layout is set aside "
+        "and a new one dealt from the rest of the pack (continue).",
+        f'{SRC}, "Matching Cards in the Layout" 3): "the deal is void, and a new deal is made".',
+        choices=("reshuffle", "continue"),
+    ),
 )
 
 RULINGS = (
-    Ruling("How are cards dealt to find the first dealer?",
-           "\"Dealer is by deal: first Ace to appear.\"",
-           "A shuffled pack is dealt face up, one card a seat, starting with the first seat listed and going to the left, "
-           "until an ace turns; that seat deals first and holds the bank. The pack is then gathered and shuffled for the deal.",
-           "Let the table name its first dealer (first_dealer = banker).", option="first_dealer"),
-    Ruling("Which way is \"to the left\"?",
-           "\"The bank and deal pass one player to the left.\"",
-           "Seats are listed counter-clockwise, so the seat on a player's left is the one before it in the list: the bank "
-           "passes from seat i to seat i - 1, and the cards for the first ace and each betting round go the same way.",
-           "Pass the bank to seat i + 1; it changes nobody's odds."),
-    Ruling("What does a void deal do to the pack?",
-           "If the player's card matches the banker's card, \"the deal is void, and a new deal is made.\"",
-           "The same banker deals again: every card is gathered and the pack shuffled, and a new layout is dealt. No bet "
-           "has been placed yet, so no chip moves.",
-           "Set the void layout aside and deal the new one from the rest of the pack (void_deal = continue); if fewer "
-           "than ten cards are left, the pack is shuffled after all.", option="void_deal"),
-    Ruling("What are the betting limits, and how long do they hold?",
-           "\"These are decided by each banker for the duration of his hand.\"",
-           "Before his layout the banker declares the most one player may have on one card, from 1 chip up to all he "
-           "holds; the least bet is 1 chip. His hand is his one deal, and the limit holds through any void re-deal.",
-           "Let the banker declare a least bet too, or fix the limits for the whole table."),
-    Ruling("Can the bank run short of chips?",
-           "The banker \"pays all bets at even money\"; the source never lets him fall short.",
-           "A bet is accepted only while the bank can pay it: the bets on live cards may never add up to more than the "
-           "banker holds. Bets he collects go to his own chips, so they make room for more.",
-           "Let a banker who cannot pay in full share what he holds among the winners."),
-    Ruling("Who bets when, and how many bets may a player place?",
-           "\"Each player places his bet alongside the player's card\"; \"between turns, players may place new bets on "
-           "the players' cards.\"",
-           "After the layout, and again after every card turned while the deal goes on, each player in turn from the "
-           "banker's left may place as many bets as he likes on any live players' cards, then passes. Several bets on one "
-           "card add up, and the limit applies to the total.",
-           "All players bet at once; it changes nobody's odds."),
-    Ruling("Which bets are paid when the banker's card is matched?",
-           "\"When the banker pays all outstanding bets.\"",
-           "Outstanding bets are those on players' cards still live: the bets on matched cards were collected when they "
-           "were matched. Each is paid at even money and comes back to its owner, so no chip is left on the table.",
-           "None; the bets on dead cards are the banker's already."),
-    Ruling("What if the pack runs out before the banker's card is matched?",
-           "The source assumes the banker's card is always matched.",
-           "With a shuffled pack three cards of the banker's rank are always still to come, so it cannot happen. When void "
-           "layouts are set aside (void_deal = continue) those cards can be gone; then no bet is taken after the last card "
-           "turns, and every bet still out goes back to its owner.",
-           "Settle the bets still out as if the banker's card had been matched.", option="void_deal"),
-    Ruling("How long is a match?",
-           "The source passes the bank on after every deal and sets no end.",
-           "A match lasts one to four rounds (one by default); in a round each seat holds the bank once, starting with the "
-           "first dealer and going to the left. A seat with no chips cannot bank, and its hand is skipped. The match ends "
-           "early when fewer than two seats hold chips.",
-           "Play until one seat holds every chip."),
-    Ruling("How do the computer players bet?",
-           "The source gives no advice on betting.",
-           "A computer banker sets a limit of 5 to 20 per cent of his chips (seeded). A computer player, at each chance to "
-           "bet, bets two times in five: on the live card whose rank has the fewest cards still unseen against the banker's "
-           "(seeded among equals, and never on a card that is worse than even), from 1 chip up to a twentieth of his "
-           "chips; then he passes.",
-           "Bet on every live card every turn."),
+    Ruling(
+        "How are cards dealt to find the first dealer?",
+        '"Dealer is by deal: first Ace to appear."',
+        "A shuffled pack is dealt face up, one card a seat, starting with the first seat listed and going to the left, "
+        "until an ace turns; that seat deals first and holds the bank. The pack is then gathered and shuffled for the deal.",
+        "Let the table name its first dealer (first_dealer = banker).",
+        option="first_dealer",
+    ),
+    Ruling(
+        'Which way is "to the left"?',
+        '"The bank and deal pass one player to the left."',
+        "Seats are listed counter-clockwise, so the seat on a player's left is the one before it in the list: the bank "
+        "passes from seat i to seat i - 1, and the cards for the first ace and each betting round go the same way.",
+        "Pass the bank to seat i + 1; it changes nobody's odds.",
+    ),
+    Ruling(
+        "What does a void deal do to the pack?",
+        "If the player's card matches the banker's card, \"the deal is void, and a new deal is made.\"",
+        "The same banker deals again: every card is gathered and the pack shuffled, and a new layout is dealt. No bet "
+        "has been placed yet, so no chip moves.",
+        "Set the void layout aside and deal the new one from the rest of the pack (void_deal = continue); if fewer "
+        "than ten cards are left, the pack is shuffled after all.",
+        option="void_deal",
+    ),
+    Ruling(
+        "What are the betting limits, and how long do they hold?",
+        '"These are decided by each banker for the duration of his hand."',
+        "Before his layout the banker declares the most one player may have on one card, from 1 chip up to all he "
+        "holds; the least bet is 1 chip. His hand is his one deal, and the limit holds through any void re-deal.",
+        "Let the banker declare a least bet too, or fix the limits for the whole table.",
+    ),
+    Ruling(
+        "Can the bank run short of chips?",
+        'The banker "pays all bets at even money"; the source never lets him fall short.',
+        "A bet is accepted only while the bank can pay it: the bets on live cards may never add up to more than the "
+        "banker holds. Bets he collects go to his own chips, so they make room for more.",
+        "Let a banker who cannot pay in full share what he holds among the winners.",
+    ),
+    Ruling(
+        "Who bets when, and how many bets may a player place?",
+        '"Each player places his bet alongside the player\'s card"; "between turns, players may place new bets on '
+        "the players' cards.\"",
+        "After the layout, and again after every card turned while the deal goes on, each player in turn from the "
+        "banker's left may place as many bets as he likes on any live players' cards, then passes. Several bets on one "
+        "card add up, and the limit applies to the total.",
+        "All players bet at once; it changes nobody's odds.",
+    ),
+    Ruling(
+        "Which bets are paid when the banker's card is matched?",
+        '"When the banker pays all outstanding bets."',
+        "Outstanding bets are those on players' cards still live: the bets on matched cards were collected when they "
+        "were matched. Each is paid at even money and comes back to its owner, so no chip is left on the table.",
+        "None; the bets on dead cards are the banker's already.",
+    ),
+    Ruling(
+        "What if the pack runs out before the banker's card is matched?",
+        "The source assumes the banker's card is always matched.",
+        "With a shuffled pack three cards of the banker's rank are always still to come, so it cannot happen. When void "
+        "layouts are set aside (void_deal = continue) those cards can be gone; then no bet is taken after the last card "
+        "turns, and every bet still out goes back to its owner.",
+        "Settle the bets still out as if the banker's card had been matched.",
+        option="void_deal",
+    ),
+    Ruling(
+        "How long is a match?",
+        "The source passes the bank on after every deal and sets no end.",
+        "A match lasts one to four rounds (one by default); in a round each seat holds the bank once, starting with the "
+        "first dealer and going to the left. A seat with no chips cannot bank, and its hand is skipped. The match ends "
+        "early when fewer than two seats hold chips.",
+        "Play until one seat holds every chip.",
+    ),
+    Ruling(
+        "How do the computer players bet?",
+        "The source gives no advice on betting.",
+        "A computer banker sets a limit of 5 to 20 per cent of his chips (seeded). A computer player, at each chance to "
+        "bet, bets two times in five: on the live card whose rank has the fewest cards still unseen against the banker's "
+        "(seeded among equals, and never on a card that is worse than even), from 1 chip up to a twentieth of his "
+        "chips; then he passes.",
+        "Bet on every live card every turn.",
+    ),
 )
 
 PHRASES = {

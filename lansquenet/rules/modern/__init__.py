@@ -84,17 +84,31 @@ class Modern(Speaking, Deal, Succession, Variant):
         packs, rule = self.packs(), self.options["pair_rule"]
         mine = round_odds(fresh_counts(packs), packs, rule)
         rows = [
-            OddsRow(f"Chance of a doublet with these options ({packs} pack{'s' if packs > 1 else ''})", mine.doublet, "from a fresh pack, by rank counts"),
+            OddsRow(
+                f"Chance of a doublet with these options ({packs} pack{'s' if packs > 1 else ''})",
+                mine.doublet,
+                "from a fresh pack, by rank counts",
+            ),
             OddsRow("Chance the bank wins a round", mine.bank_wins, "a doublet, or the banker's rank first"),
             OddsRow(f"Bank's gain per chip bet, pair_rule={rule}", mine.edge, "wins minus losses, per chip"),
         ]
         for n in range(1, 7):
             fresh = fresh_counts(n)
-            rows.append(OddsRow(f"Chance of a doublet, {n} pack{'s' if n > 1 else ''}",
-                                round_odds(fresh, n).doublet, "(4n-1)/(52n-1)"))
+            rows.append(
+                OddsRow(
+                    f"Chance of a doublet, {n} pack{'s' if n > 1 else ''}",
+                    round_odds(fresh, n).doublet,
+                    "(4n-1)/(52n-1)",
+                )
+            )
             for pair_rule in ("all", "half"):
-                rows.append(OddsRow(f"Bank's gain per chip, {n} pack{'s' if n > 1 else ''}, pair_rule={pair_rule}",
-                                    round_odds(fresh, n, pair_rule).edge, "exact, from a fresh pack"))
+                rows.append(
+                    OddsRow(
+                        f"Bank's gain per chip, {n} pack{'s' if n > 1 else ''}, pair_rule={pair_rule}",
+                        round_odds(fresh, n, pair_rule).edge,
+                        "exact, from a fresh pack",
+                    )
+                )
         rows.extend(herminie_rows(rule))
         return rows
 
@@ -109,14 +123,28 @@ def herminie_rows(rule: str) -> list[OddsRow]:
     both[PUNTERS_RANK] -= 1
     two = after_two_cards(both, HERMINIE_RANK, PUNTERS_RANK, 2)
     return [
-        OddsRow("Two packs with one rank out six times: bank's gain per chip at the start of a round", start.edge,
-                "the counts make doublets likelier: 337/4753 against 7/103 fresh"),
-        OddsRow("Herminie: her card the seventh of its rank, before the punters' card: bank wins", one.bank_wins,
-                "a doublet 1 time in 97, else 1 card of hers against 7 of theirs"),
+        OddsRow(
+            "Two packs with one rank out six times: bank's gain per chip at the start of a round",
+            start.edge,
+            "the counts make doublets likelier: 337/4753 against 7/103 fresh",
+        ),
+        OddsRow(
+            "Herminie: her card the seventh of its rank, before the punters' card: bank wins",
+            one.bank_wins,
+            "a doublet 1 time in 97, else 1 card of hers against 7 of theirs",
+        ),
         OddsRow("Herminie: same, bank's gain per chip", one.edge, "exact"),
-        OddsRow("Herminie: both cards out, punters' rank unseen: bank wins", two.bank_wins,
-                "her last card against their seven"),
-        OddsRow("Herminie: same, bank's gain per chip", two.edge,
-                "so refusing her offer of half their bets (-1/2 per chip to her) was right for the punters"),
-        OddsRow("Herminie's offer: what the bank pays per chip to withdraw", Fraction(-1, 2), "half of every bet"),
+        OddsRow(
+            "Herminie: both cards out, punters' rank unseen: bank wins",
+            two.bank_wins,
+            "her last card against their seven",
+        ),
+        OddsRow(
+            "Herminie: same, bank's gain per chip",
+            two.edge,
+            "so refusing her offer of half their bets (-1/2 per chip to her) was right for the punters",
+        ),
+        OddsRow(
+            "Herminie's offer: what the bank pays per chip to withdraw", Fraction(-1, 2), "half of every bet"
+        ),
     ]

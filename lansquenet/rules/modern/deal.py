@@ -73,10 +73,17 @@ class Deal:
         else:
             held = "neither rank is left in the stock, so the turned cards, reshuffled when it runs out, will decide:"
         return Event(
-            "count", cards=(str(banker_card), str(punters_card)), amount=len(t.stock),
+            "count",
+            cards=(str(banker_card), str(punters_card)),
+            amount=len(t.stock),
             term="dead-rank" if b == 0 or p == 0 else None,
-            info=(("held", held), ("b", b), ("p", p), ("turned", len(t.zones[TURNED].cards)),
-                  ("verdict", _verdict(chance))),
+            info=(
+                ("held", held),
+                ("b", b),
+                ("p", p),
+                ("turned", len(t.zones[TURNED].cards)),
+                ("verdict", _verdict(chance)),
+            ),
         )
 
     def settle(self, t, banker, outcome):
@@ -90,8 +97,14 @@ class Deal:
                 t.pay(bet_account(t.names[seat]), seat, bet, "a winning bet comes back")
                 t.pay(BANK, seat, bet, "the bank pays the bet")
                 total += bet
-            yield Event("punters-win", banker, seats=seats, cards=(str(t.zones[MIDDLE].cards[-1]),), amount=total,
-                        term="even-money")
+            yield Event(
+                "punters-win",
+                banker,
+                seats=seats,
+                cards=(str(t.zones[MIDDLE].cards[-1]),),
+                amount=total,
+                term="even-money",
+            )
             return
         for seat, bet in placed.items():
             taken = bet // 2 if outcome == "jumelle" else bet
@@ -100,11 +113,21 @@ class Deal:
             total += taken
         t.extra["won"] = total
         if outcome == "bank":
-            yield Event("bank-wins", banker, seats=seats, cards=(str(t.zones[MIDDLE].cards[-1]),), amount=total)
+            yield Event(
+                "bank-wins", banker, seats=seats, cards=(str(t.zones[MIDDLE].cards[-1]),), amount=total
+            )
         else:
             card = str(t.zones[PUNTERS_CARD].cards[-1])
             took = f" ({chips(total)})" if total else ", and every bet is a single chip, so it takes nothing"
-            yield Event(outcome, banker, seats=seats, cards=(card,), amount=total, term=outcome, info=(("took", took),))
+            yield Event(
+                outcome,
+                banker,
+                seats=seats,
+                cards=(card,),
+                amount=total,
+                term=outcome,
+                info=(("took", took),),
+            )
 
 
 def _verdict(chance) -> str:

@@ -51,7 +51,9 @@ def check_counts(stock: Mapping[str, int], packs: int, on_table: Mapping[str, in
         if rank not in RANKS:
             raise InvalidSpec(f"{rank!r} is not a rank; the ranks are {', '.join(RANKS)}.")
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-            raise InvalidSpec(f"The count of {rank} in the stock must be a whole number, 0 or more, not {n!r}.")
+            raise InvalidSpec(
+                f"The count of {rank} in the stock must be a whole number, 0 or more, not {n!r}."
+            )
         counts[rank] = n
     for rank in RANKS:
         if counts[rank] + on_table[rank] > 4 * packs:
@@ -93,7 +95,9 @@ def _first_of(stock: Counter, turned: Counter, banker_rank: str, punters_rank: s
     if b + p == 0:
         b, p = turned[banker_rank], turned[punters_rank]
     if b + p == 0:
-        raise InvalidSpec("Neither the banker's rank nor the punters' rank is left anywhere, so the round cannot end.")
+        raise InvalidSpec(
+            "Neither the banker's rank nor the punters' rank is left anywhere, so the round cannot end."
+        )
     return Fraction(b, b + p)
 
 
@@ -112,7 +116,9 @@ def after_two_cards(stock: Mapping[str, int], banker_rank: str, punters_rank: st
     return RoundOdds(Fraction(0), win, 2 * win - 1)
 
 
-def after_banker_card(stock: Mapping[str, int], banker_rank: str, packs: int, pair_rule: str = "all") -> RoundOdds:
+def after_banker_card(
+    stock: Mapping[str, int], banker_rank: str, packs: int, pair_rule: str = "all"
+) -> RoundOdds:
     """The bank's chances once its own card lies on the table, before the punters' card turns."""
     on_table = Counter([banker_rank])
     counts = check_counts(stock, packs, on_table)

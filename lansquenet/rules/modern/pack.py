@@ -56,8 +56,13 @@ def preparation(table, banker: int, seated: list[int], cards: int):
     """The steps of preparing a stock of ``cards`` cards: piles, regrouping, last shuffle, cut."""
     piles = pile_plan(len(seated), table.shoe.packs)
     shufflers = [banker] + [s for s in rightward(banker, table.count) if s in seated][: piles - 1]
-    yield Event("piles", banker, seats=tuple(shufflers), amount=cards,
-                info=(("piles", piles), ("size", cards // piles)))
+    yield Event(
+        "piles",
+        banker,
+        seats=tuple(shufflers),
+        amount=cards,
+        info=(("piles", piles), ("size", cards // piles)),
+    )
     while piles > 1:
         piles //= 2
         words = f"{piles} piles of about {cards // piles} cards" if piles > 1 else "one whole pack again"

@@ -39,8 +39,13 @@ class Speaking:
             t.extra["speaking"] = rnd
             if rnd == 2:
                 total = sum(bets(t).values())
-                yield Event("second-round", banker, amount=stake - total, info=(("bets", total), ("stake", stake)),
-                            term="round-of-speaking")
+                yield Event(
+                    "second-round",
+                    banker,
+                    amount=stake - total,
+                    info=(("bets", total), ("stake", stake)),
+                    term="round-of-speaking",
+                )
             for seat in order:
                 placed = bets(t)
                 open_ = stake - sum(placed.values())
@@ -53,8 +58,13 @@ class Speaking:
                 elif action.kind == "raise":
                     t.pay(seat, bet_account(t.names[seat]), action.amount, "a raise")
                     total = sum(bets(t).values())
-                    yield Event("raise", seat, amount=action.amount,
-                                info=(("total", total), ("open", stake - total)), term="raise")
+                    yield Event(
+                        "raise",
+                        seat,
+                        amount=action.amount,
+                        info=(("total", total), ("open", stake - total)),
+                        term="raise",
+                    )
                     if total == stake:
                         self.note_covered(t, banker, order, seat)
                         yield Event("covered", banker, amount=stake)
@@ -74,8 +84,13 @@ class Speaking:
             choices.append(Choice("banco"))
         else:
             counting = f", counting the {already} already raised" if already else ""
-            unavailable.append(("banco", f"banco means betting the whole stake of {stake} chips, "
-                                         f"and {name} holds {chips + already}{counting}."))
+            unavailable.append(
+                (
+                    "banco",
+                    f"banco means betting the whole stake of {stake} chips, "
+                    f"and {name} holds {chips + already}{counting}.",
+                )
+            )
         again = f" (you have {already} on already)" if already else ""
         when = "second round: " if rnd == 2 else ""
         high = min(open_, chips)
@@ -98,7 +113,9 @@ class Speaking:
     def note_covered(self, t, banker, order, last):
         for other in order:
             if other not in bets(t):
-                t.notes[other] = f"The stake is covered once {t.names[last]} has spoken: nothing is left open."
+                t.notes[other] = (
+                    f"The stake is covered once {t.names[last]} has spoken: nothing is left open."
+                )
 
     def uncovered(self, t, banker, stake):
         """After two rounds: the bystander may make up the bets, else the banker withdraws or reduces."""
@@ -116,13 +133,17 @@ class Speaking:
                     return True
                 yield Event("bystander-passes", stander)
             else:
-                t.notes[stander] = f"Standing by with {chips} chips: making up the {open_} open chips takes more."
+                t.notes[stander] = (
+                    f"Standing by with {chips} chips: making up the {open_} open chips takes more."
+                )
         if total == 0:
             t.pay(BANK, banker, stake, "a withdrawn stake goes back")
             yield Event("withdraw-unbet", banker, amount=stake)
             return False
-        prompt = (f"{t.names[banker]}: after two rounds the bets reach {total} of your {stake} chips. "
-                  f"Withdraw, or reduce your stake to {total}?")
+        prompt = (
+            f"{t.names[banker]}: after two rounds the bets reach {total} of your {stake} chips. "
+            f"Withdraw, or reduce your stake to {total}?"
+        )
         action = yield Decision(banker, "short", prompt, (Choice("withdraw"), Choice("reduce")))
         if action.kind == "reduce":
             t.pay(BANK, banker, open_, "the part of the stake the bets do not cover")

@@ -121,8 +121,10 @@ class Succession:
                 skipped = True
                 continue
             if bought:
-                why = (f"the rightful successor: {t.names[title.by_right]} was the last to hold it by right, "
-                       f"and {t.names[leaving]} had bought it")
+                why = (
+                    f"the rightful successor: {t.names[title.by_right]} was the last to hold it by right, "
+                    f"and {t.names[leaving]} had bought it"
+                )
             elif skipped:
                 why = f"the first seat on {t.names[leaving]}'s right that holds chips"
             else:
@@ -148,7 +150,9 @@ class Succession:
                 how = f" with the winnings in it: the stake of {stake} becomes {chips(bank)}"
             else:
                 how = f": it won nothing, so the stake stays {chips(bank)}"
-            yield Event("keep", banker, amount=bank, info=(("stake", stake), ("how", how)), term="keeping-the-bank")
+            yield Event(
+                "keep", banker, amount=bank, info=(("stake", stake), ("how", how)), term="keeping-the-bank"
+            )
             return False
         if action.kind == "refait":
             t.pay(BANK, banker, won, "a refait: the winnings pocketed")
@@ -170,8 +174,14 @@ class Succession:
         title.refait_level = price != bank
         t.extra["purchases"] = title.purchases
         kind = "buy-refait" if title.refait_level else "buy"
-        yield Event(kind, buyer, seats=(banker,), amount=price,
-                    info=(("nth", ORDINALS.get(title.purchases, str(title.purchases))),), term="buying-the-bank")
+        yield Event(
+            kind,
+            buyer,
+            seats=(banker,),
+            amount=price,
+            info=(("nth", ORDINALS.get(title.purchases, str(title.purchases))),),
+            term="buying-the-bank",
+        )
         return False
 
     def keep_decision(self, t, banker, bank, stake, doublet, won) -> Decision:
@@ -182,8 +192,10 @@ class Succession:
         unavailable = []
         if doublet and won:
             choices.append(Choice("refait"))
-            prompt = (f"{name}: keep the bank at {bank} (stake doubled), keep it with a refait at {stake} "
-                      f"(pocketing the {won} won), or pass it?")
+            prompt = (
+                f"{name}: keep the bank at {bank} (stake doubled), keep it with a refait at {stake} "
+                f"(pocketing the {won} won), or pass it?"
+            )
         elif not won:
             unavailable.append(("refait", "the jumelle took nothing, so there are no winnings to pocket."))
             prompt = f"{name}: keep the bank at its stake of {bank}, or pass it?"
@@ -257,4 +269,9 @@ class Succession:
             result = f"{names[0]} finishes with the most chips, {best}."
         else:
             result = f"{', '.join(names[:-1])} and {names[-1]} finish level with {best} chips each."
-        return Event("session-end", seats=winners, amount=best, info=(("played", "1 round" if played == 1 else f"{played} rounds"), ("result", result)))
+        return Event(
+            "session-end",
+            seats=winners,
+            amount=best,
+            info=(("played", "1 round" if played == 1 else f"{played} rounds"), ("result", result)),
+        )
