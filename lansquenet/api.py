@@ -63,4 +63,4 @@ def variants_json() -> str:
     return json.dumps(variants(), ensure_ascii=False)
 
 
-__all__ = ["deal", "deal_json", "variants", "variants_json", "InvalidSpec"]
+__all__ = ["InvalidSpec", "deal", "deal_json", "variants", "variants_json"]

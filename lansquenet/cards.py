@@ -47,7 +47,7 @@ class Card:
     suit: str
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         """Read ``QH``, ``10C`` or ``TC``; raises :class:`InvalidNotation` on anything else."""
         word = str(text).strip().upper()
         rank, suit = word[:-1], word[-1:]

@@ -48,7 +48,9 @@ def spec_from_args(args: argparse.Namespace, scope: str) -> dict:
 def tell(transcript: dict) -> str:
     """The deal in plain words: one numbered line a step, then each seat's net."""
     lines = [f"{i}. {step['text']}" for i, step in enumerate(transcript["steps"], 1)]
-    nets = ", ".join(f"{name} {n:+d}" for name, n in zip(transcript["seats"], transcript["net"]))
+    nets = ", ".join(
+        f"{name} {n:+d}" for name, n in zip(transcript["seats"], transcript["net"], strict=False)
+    )
     lines.append(f"Net: {nets}.")
     return "\n".join(lines)
 

@@ -69,7 +69,7 @@ def check(transcript: dict, expect: dict) -> list[str]:
     if "winners" in expect:
         want = expect["winners"] if isinstance(expect["winners"], list) else [expect["winners"]]
         best = max(transcript["chips"])
-        got = [n for n, c in zip(names, transcript["chips"]) if c == best]
+        got = [n for n, c in zip(names, transcript["chips"], strict=False) if c == best]
         if sorted(want) != sorted(got):
             failures.append(f"expected {want} to finish with the most chips, got {got}.")
     for key in ("net", "chips"):
@@ -138,7 +138,7 @@ def replace_fences(text: str, found: list[Fence], replacements: list[str]) -> st
     indented like the fence it replaces (so a block inside a list item stays there).
     """
     lines = text.splitlines()
-    for fence, new in sorted(zip(found, replacements), key=lambda pair: -pair[0].start):
+    for fence, new in sorted(zip(found, replacements, strict=False), key=lambda pair: -pair[0].start):
         lines[fence.start : fence.end] = (
             [""] + [fence.indent + row if row else "" for row in new.splitlines()] + [""]
         )

@@ -50,7 +50,7 @@ class Action:
     amount: int | None = None
 
     @classmethod
-    def parse(cls, text: str) -> "Action":
+    def parse(cls, text: str) -> Action:
         """Read ``stake 10`` or ``pass``; raises :class:`InvalidNotation`."""
         words = str(text).split()
         if not words or len(words) > 2:

@@ -106,7 +106,7 @@ class Transcript:
         return json.dumps(self.to_json(), indent=indent, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, data: dict) -> "Transcript":
+    def from_json(cls, data: dict) -> Transcript:
         """Read a transcript dict back (as written by :meth:`to_json`)."""
         from .errors import InvalidSpec
 
@@ -139,5 +139,5 @@ class Transcript:
             "seed": self.seed,
             "decks": [list(d) for d in self.decks],
             "decisions": list(self.decisions),
-            "chips": [final - net for final, net in zip(self.chips, self.net)],
+            "chips": [final - net for final, net in zip(self.chips, self.net, strict=False)],
         }

@@ -95,7 +95,7 @@ class Game:
         text = narrate(event, self.table.names, self.variant.PHRASES)
         self.steps.append(Step(event, text, [t.to_json() for t in transfers], self.table.view()))
 
-    def run(self, scripted: list[Action] | None = None) -> "Game":
+    def run(self, scripted: list[Action] | None = None) -> Game:
         """Answer every decision: ``scripted`` first, then the seeded computer players."""
         queue = list(self.spec.decisions if scripted is None else scripted)
         while not self._finished:

@@ -35,7 +35,7 @@ class Spec:
     extra: dict = field(default_factory=dict)
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Spec":
+    def from_dict(cls, data: dict) -> Spec:
         """Check a spec dict; raises :class:`InvalidSpec` or :class:`InvalidNotation` with one sentence."""
         if not isinstance(data, dict):
             raise InvalidSpec("A deal spec is a table of keys (variant, options, seats, ...).")

@@ -74,7 +74,7 @@ class Table:
 
     def __init__(self, names: list[str], chips: list[int], shoe: Shoe, banker: int = 0):
         self.names = list(names)
-        self.ledger = Ledger({name: c for name, c in zip(names, chips)})
+        self.ledger = Ledger({name: c for name, c in zip(names, chips, strict=False)})
         self.start_chips = list(chips)
         self.shoe = shoe
         self.banker = banker

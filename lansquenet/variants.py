@@ -9,8 +9,9 @@ tables on the site, so the prose and the engine cannot drift apart.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
+from typing import ClassVar
 
 from .errors import InvalidSpec
 
@@ -115,7 +116,7 @@ class Variant:
     SOURCE = ""
     OPTIONS: tuple[Option, ...] = ()
     RULINGS: tuple[Ruling, ...] = ()
-    PHRASES: dict[str, str] = {}
+    PHRASES: ClassVar[dict[str, str]] = {}
     START_CHIPS = 100
     SCOPES = ("deal", "match")
 

@@ -23,6 +23,7 @@ import socketserver
 import sys
 import threading
 from pathlib import Path
+from typing import ClassVar
 
 TYPES = {
     ".wasm": "application/wasm",
@@ -40,9 +41,12 @@ TYPES = {
 class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with fixed content types and no request log on stderr."""
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **TYPES,
+    }
 
-    def do_GET(self) -> None:  # noqa: N802 - name fixed by the base class
+    def do_GET(self) -> None:
         if self.path.split("?", 1)[0].endswith("/sitemap.xml"):
             self.send_sitemap()
         else:
@@ -54,7 +58,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if not path.is_file():
             self.send_error(404)
             return
-        host = self.headers.get("Host") or "%s:%s" % self.server.server_address[:2]
+        host = self.headers.get("Host") or "{}:{}".format(*self.server.server_address[:2])
         text = path.read_text(encoding="utf-8")
         body = re.sub(r"<loc>https?://[^/<]+/", lambda _: f"<loc>http://{host}/", text).encode("utf-8")
         self.send_response(200)
@@ -63,7 +67,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 - name fixed by the base class
+    def log_message(self, format: str, *args) -> None:
         if self.server.verbose:  # type: ignore[attr-defined]
             super().log_message(format, *args)
 

@@ -7,12 +7,12 @@ rejouissance is off unless a test needs it.
 from __future__ import annotations
 
 import pytest
+from classic_stepping import dealer, step
+from stepping import kinds
 
 from lansquenet.decisions import Action
 from lansquenet.errors import InvalidSpec
 from lansquenet.game import Game
-from classic_stepping import dealer, step
-from stepping import kinds
 
 CARABINS = {"rejouissance": False, "carabins": "dispossessed", "rule_of_odds": True}
 

@@ -8,10 +8,10 @@ unless stated; the up-cards go to seats 1, 2, 3... (the banker's right, counter-
 from __future__ import annotations
 
 import pytest
-
-from lansquenet.errors import InvalidSpec
 from classic_stepping import dealer, step
 from stepping import kinds
+
+from lansquenet.errors import InvalidSpec
 
 BASIC = {"rejouissance": False, "carabins": "none"}
 

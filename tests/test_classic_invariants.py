@@ -14,12 +14,12 @@ from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from stepping import assert_rejected_untouched, play_randomly, random_action
 
 from lansquenet.cards import full_pack
 from lansquenet.decisions import Action
 from lansquenet.events import Transcript
 from lansquenet.game import Game
-from stepping import assert_rejected_untouched, play_randomly, random_action
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -34,7 +34,7 @@ def test_classic_odds_s5_bankers_quadruple_exactly_with_three_up_cards():
 def test_classic_odds_s4_the_stock_race_by_hand():
     walk = Walk(1, False)
     # one single up-card (3 cards left) against the banker's single (3 left): even, cutthroat half the time
-    single = dict(zip(("up", "rej", "cut"), walk.start_stock(1, 0, 0, 3, 0, False)))
+    single = dict(zip(("up", "rej", "cut"), walk.start_stock(1, 0, 0, 3, 0, False), strict=False))
     assert single["up"] == 0 and single["cut"] == Fraction(1, 2)
     # a double (2 left) against a single banker (3 left): +1 with 2/5, -2 with 3/5
     assert walk.stock(0, 1, 0, 3, 0)[0] == Fraction(2, 5) - 2 * Fraction(3, 5)

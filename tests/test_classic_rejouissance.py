@@ -7,11 +7,11 @@ that order. Carabins are off, so stock cards matching nothing go to the banker's
 from __future__ import annotations
 
 import pytest
+from classic_stepping import dealer, step
+from stepping import kinds
 
 from lansquenet.errors import IllegalAction
 from lansquenet.game import Game
-from classic_stepping import dealer, step
-from stepping import kinds
 
 REJ = {"rejouissance": True, "carabins": "none"}
 

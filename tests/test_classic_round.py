@@ -4,9 +4,9 @@ computer players dealing whole rounds."""
 from __future__ import annotations
 
 import pytest
+from stepping import kinds
 
 from lansquenet.game import Game
-from stepping import kinds
 
 BASIC = {"rejouissance": False, "carabins": "none", "first_banker": "seat"}
 SWEEP = "2S 5H 9D KC 2D 5D 9C"  # every up-card taken: the banker keeps the deal
@@ -64,7 +64,7 @@ def test_classic_s13_end_4_every_up_card_taken_he_keeps_the_deal():
 def test_classic_s13_voluntary_pass_the_cutter_on_his_right_cannot_refuse():
     game = game_for([SWEEP], ["pass"])
     assert hand_bankers(game)[:2] == [0, 1]
-    assert "who cannot refuse it" in [s.text for s in game.steps if s.event.kind == "pass-deal"][0]
+    assert "who cannot refuse it" in next(s.text for s in game.steps if s.event.kind == "pass-deal")
 
 
 # ----- §14 The round
@@ -79,7 +79,7 @@ def test_classic_s14_a_round_is_every_cutter_banker_once_and_always_ends(seed):
 
 def test_classic_s14_a_banker_keeps_the_deal_at_most_max_hands_in_a_row():
     game = game_for([SWEEP, SWEEP], ["keep"], options={"max_hands": 2})
-    limit = [s for s in game.steps if s.event.kind == "deal-limit"][0]
+    limit = next(s for s in game.steps if s.event.kind == "deal-limit")
     assert limit.event.seat == 0 and limit.text == (
         "Anne has dealt 2 hands in a row, the most one banker may, so the deal passes to Blaise."
     )
@@ -128,7 +128,7 @@ def test_classic_a_banker_short_of_the_stake_deals_no_single_hand_either():
 
 def test_classic_a_short_banker_lays_what_he_has_on_a_double_card_and_pays_no_more():
     game = game_for(["7S 7H 9D KC KD"], scope="deal", chips=[1, 100, 100, 100])
-    double = [s for s in game.steps if s.event.kind == "multiple-up-card"][0]
+    double = next(s for s in game.steps if s.event.kind == "multiple-up-card")
     assert double.event.amount == 2 and "short" not in double.text  # 1 chip plus Blaise's lifted stake
     paid = [s for s in game.steps if s.event.kind == "up-card-paid"]
     assert [(s.event.seats, s.event.amount) for s in paid] == [((2,), 2), ((3,), 0)]

@@ -44,7 +44,7 @@ def bankers_quadruple(opts: dict) -> str:
     queens and other ranks to the cutters, then the last queen to the banker (source §5, §8)."""
     cutters = opts["seats"] - opts["outsiders"]
     others = ["2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"][: cutters - 4]
-    return " ".join(["QC", "QH"] + others + ["QS", "QD"])
+    return " ".join(["QC", "QH", *others, "QS", "QD"])
 
 
 def specs(set_number: int):

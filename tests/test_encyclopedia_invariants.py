@@ -14,11 +14,11 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from stepping import Checked, assert_rejected_untouched, play_randomly
 
 from lansquenet.cli import main
 from lansquenet.events import Transcript
 from lansquenet.game import Game
-from stepping import Checked, assert_rejected_untouched, play_randomly
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 SETTLING = {"turn-match", "banker-matched", "stock-out"}

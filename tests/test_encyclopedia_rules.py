@@ -283,7 +283,7 @@ def test_encyclopedia_limits_the_bank_covers_no_more_than_the_banker_holds():
     g.act("bet-5 2")
     # The bank is fully bet against: nobody is asked again until the 5D pays Anne 8 chips.
     assert g.pending().seat == 3 and g.pending().choice("bet-9").high == 8
-    turned = [s for s in g.steps if s.event.kind == "turn-new"][0].view
+    turned = next(s for s in g.steps if s.event.kind == "turn-new").view
     assert turned["seats"][1]["note"] == "The bank cannot cover any more bets."
     assert [s.event.kind for s in g.steps][-1] == "turn-match"
 

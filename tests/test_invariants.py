@@ -14,6 +14,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
+from stepping import Checked, assert_rejected_untouched, play_randomly
 
 from lansquenet.decisions import Action
 from lansquenet.errors import InvalidSpec
@@ -21,7 +22,6 @@ from lansquenet.events import Transcript
 from lansquenet.game import Game
 from lansquenet.spec import Spec
 from lansquenet.variants import VARIANTS, find_variant
-from stepping import Checked, assert_rejected_untouched, play_randomly
 
 find_variant("pagat")  # registers every variant
 NAMES = sorted(VARIANTS)

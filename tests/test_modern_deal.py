@@ -3,14 +3,13 @@ persists from round to round (s5), each from a stacked deck."""
 
 from __future__ import annotations
 
-
 import pytest
+from stepping import NAMES, Checked, kinds, stepped
 
 from lansquenet.cards import RANKS, SUITS
 from lansquenet.errors import InvalidSpec
 from lansquenet.events import Transcript
 from lansquenet.game import Game
-from stepping import Checked, NAMES, kinds, stepped
 
 
 def game(decisions, deck="9C 9D", **spec):

@@ -14,13 +14,13 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from stepping import Checked
 
 from lansquenet.cli import main
 from lansquenet.decisions import Action
 from lansquenet.errors import IllegalAction
 from lansquenet.events import Transcript
 from lansquenet.game import Game
-from stepping import Checked
 from lansquenet.glossary import find_term
 
 SETTINGS = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])

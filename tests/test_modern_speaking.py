@@ -9,10 +9,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from stepping import kinds, stepped
 
 from lansquenet.errors import IllegalAction, InvalidSpec
-from lansquenet.game import Game
-from stepping import NAMES, kinds, stepped
 
 
 def game(decisions, deck="9C 9D", **spec):

@@ -4,11 +4,11 @@ the refait-level purchase, the rightful successor and the three-purchase limit."
 from __future__ import annotations
 
 import pytest
+from stepping import kinds, stepped
+from stepping import steps_of as steps
 
 from lansquenet.errors import IllegalAction
 from lansquenet.game import Game
-from stepping import NAMES, kinds, stepped
-from stepping import steps_of as steps
 
 
 def match(decisions, deck, rounds=2, **spec):

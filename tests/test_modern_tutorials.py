@@ -11,7 +11,7 @@ from lansquenet.dealfile import check
 from lansquenet.variants import find_variant
 
 pytest.importorskip("markdown_it")
-from lansquenet.dealfile import blocks_in_markdown  # noqa: E402
+from lansquenet.dealfile import blocks_in_markdown
 
 ROOT = Path(__file__).resolve().parents[1]
 FILES = sorted((ROOT / "tutorials").glob("modern-*.md"))

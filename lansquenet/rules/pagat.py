@@ -14,13 +14,14 @@ A match is laps of turns with the bank; a turn lasts until its banker loses or p
 from __future__ import annotations
 
 import random
+from typing import ClassVar
 
 from ..decisions import Action, Choice, Decision
 from ..events import Event
 from ..narrate import chips as chips_words
 from ..odds import first_pair_odds
 from ..seats import rightward
-from ..variants import Option, OddsRow, Ruling, Variant, register
+from ..variants import OddsRow, Option, Ruling, Variant, register
 
 SRC = "Pagat's rules at an online table"
 BANK = "Bank"
@@ -132,7 +133,7 @@ class Pagat(Variant):
         ),
     )
 
-    PHRASES = {
+    PHRASES: ClassVar[dict[str, str]] = {
         "turn-start": "{who} takes the bank: turn {turn} of {turns}.",
         "skip": "{who} holds {chips}, under the 5 a bank needs, so this turn is skipped (it still counts).",
         "shuffle": "{packs} shuffled for the deal.",
@@ -408,7 +409,7 @@ class Pagat(Variant):
         chips = t.chips(seat)
         if decision.kind == "bank":
             choice = decision.choice("bank")
-            amount = int(round(chips * 0.15 / self.BANK_STEP)) * self.BANK_STEP
+            amount = round(chips * 0.15 / self.BANK_STEP) * self.BANK_STEP
             return Action("bank", max(choice.low, min(choice.high, amount)))
         if decision.kind == "stake":
             bank = t.balance(BANK)

@@ -16,7 +16,6 @@ import html
 import json
 import re
 
-
 from lansquenet.glossary import TERMS, term_slug  # board.js computes the same slug
 
 # Glossary slug -> the term as the glossary writes it. Events may name their term by its slug
@@ -66,7 +65,7 @@ def linked_text(text: str, term: str | None, glossary_url: str) -> str:
 def net_words(transcript: dict) -> str:
     """``Anne −20, Blaise +10, ...``: each seat's gain or loss over the deal."""
     parts = []
-    for name, amount in zip(transcript["seats"], transcript["net"]):
+    for name, amount in zip(transcript["seats"], transcript["net"], strict=False):
         sign = "+" if amount > 0 else "\u2212" if amount < 0 else "\u00b1"
         parts.append(f"{name} {sign}{abs(amount)}")
     return ", ".join(parts)

@@ -42,6 +42,7 @@ import deal_blocks  # noqa: E402
 import lessons  # noqa: E402
 import reference  # noqa: E402
 import vendor  # noqa: E402
+
 from lansquenet import api, dealfile, glossary  # noqa: E402
 from lansquenet.errors import LansquenetError  # noqa: E402
 

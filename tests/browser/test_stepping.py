@@ -35,7 +35,7 @@ def test_the_words_follow_the_step(site, page):
     site.open(page, WORKED)
     transcript = site.transcript(page)
     board = page.locator("#deal-1")
-    for index, step in enumerate(transcript["steps"][:4]):
+    for step in transcript["steps"][:4]:
         assert board.locator(".lq-text").text_content() == step["text"]
         board.locator("button.lq-next").click()
 

@@ -30,7 +30,7 @@ hand goes on while it is in play.
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ...variants import OddsRow
 from .hand import FACTOR
@@ -46,7 +46,7 @@ def vec(**values) -> tuple:
 
 
 def add(a: tuple, b: tuple) -> tuple:
-    return tuple(x + y for x, y in zip(a, b))
+    return tuple(x + y for x, y in zip(a, b, strict=False))
 
 
 def mix(branches: list[tuple[int, object]]) -> tuple:
@@ -87,7 +87,7 @@ class Walk:
         self.deal = lru_cache(maxsize=None)(self._deal)
 
     def result(self) -> dict[str, Fraction]:
-        return dict(zip(NAMES, self.deal(0, 0, 0, 0)))
+        return dict(zip(NAMES, self.deal(0, 0, 0, 0), strict=False))
 
     # ----- the deal of the up-cards (§5)
     def _deal(self, k: int, a1: int, a2: int, a3: int) -> tuple:
@@ -204,7 +204,7 @@ class Walk:
         )
 
 
-@lru_cache(maxsize=None)
+@cache
 def figures(
     cutters: int,
     rejouissance: bool,

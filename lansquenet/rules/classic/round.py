@@ -23,7 +23,6 @@ from .hand import DRAW, Hand, guarantee_account, up_zone
 from .rejouissance import expose_rejouissance, rejouissance_stakes
 from .stock import KEEPS_DEAL, deal_stock
 
-
 OUTSIDER_NOTE = (
     "An outside carabin: no up-card, never cuts, banks or waters; may stake on the rejouissance and wager "
     "on reprise cards, against the banker alone."

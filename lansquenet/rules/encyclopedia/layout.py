@@ -45,7 +45,7 @@ def first_ace(t):
     t.fresh_stock()
     t.zones[DRAW_ZONE].shown = True
     yield Event("draw-shuffle", 0)
-    order = [0] + leftward(0, t.count)
+    order = [0, *leftward(0, t.count)]
     dealt: list[str] = []
     while True:
         seat = order[len(dealt) % t.count]
@@ -68,7 +68,7 @@ def draw_round(t, order: list[int], dealt: list[str]) -> Event:
     start = (len(dealt) - 1) // t.count * t.count
     cards = dealt[start:]
     seats = tuple(order[: len(cards)])
-    words = join([f"{t.names[s]} the {card_words(c)}" for s, c in zip(seats, cards)])
+    words = join([f"{t.names[s]} the {card_words(c)}" for s, c in zip(seats, cards, strict=False)])
     return Event("draw-round", seats=seats, cards=tuple(cards), info=(("dealt", words),))
 
 

@@ -13,7 +13,7 @@ tree; the rest follows from the race.
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 from ...odds import first_match
 
@@ -40,7 +40,7 @@ def layout_walk(per_rank: int = PER_RANK, ranks: int = RANKS) -> dict:
     layout uses.
     """
 
-    @lru_cache(maxsize=None)
+    @cache
     def second(a: int, other: int) -> tuple[Fraction, Fraction]:
         n = a + other
         void, cards = Fraction(0), Fraction(1)
@@ -50,7 +50,7 @@ def layout_walk(per_rank: int = PER_RANK, ranks: int = RANKS) -> dict:
         v, c = banker(a, per_rank - 1, other - per_rank)
         return void + Fraction(other, n) * v, cards + Fraction(other, n) * c
 
-    @lru_cache(maxsize=None)
+    @cache
     def banker(a: int, b: int, other: int) -> tuple[Fraction, Fraction]:
         n = a + b + other
         void, cards = Fraction(0), Fraction(1)
@@ -61,7 +61,7 @@ def layout_walk(per_rank: int = PER_RANK, ranks: int = RANKS) -> dict:
         v, c = player(a, b, per_rank - 1, other - per_rank)
         return void + Fraction(other, n) * v, cards + Fraction(other, n) * c
 
-    @lru_cache(maxsize=None)
+    @cache
     def player(a: int, b: int, nb: int, other: int) -> tuple[Fraction, Fraction]:
         n = a + b + nb + other
         void, cards = Fraction(nb, n), Fraction(1)

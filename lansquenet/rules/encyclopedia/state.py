@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...cards import Card
-from ...cards import rank_plural as plural
 
 DRAW_ZONE = "first-ace"
 HAND_ZONES = ("hand-1", "hand-2")

@@ -16,9 +16,9 @@ cards, so they follow from the number of packs.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Iterator, Mapping
 
 from ...cards import RANKS, check_packs
 from ...errors import InvalidSpec

@@ -55,7 +55,7 @@ def pile_plan(players: int, packs: int) -> int:
 def preparation(table, banker: int, seated: list[int], cards: int):
     """The steps of preparing a stock of ``cards`` cards: piles, regrouping, last shuffle, cut."""
     piles = pile_plan(len(seated), table.shoe.packs)
-    shufflers = [banker] + [s for s in rightward(banker, table.count) if s in seated][: piles - 1]
+    shufflers = [banker, *[s for s in rightward(banker, table.count) if s in seated][: piles - 1]]
     yield Event(
         "piles",
         banker,

@@ -108,7 +108,7 @@ class Succession:
         banker who held it by right, never the banker who is leaving."""
         start = title.by_right
         seated = self.seated(t)
-        return [s for s in rightward(start, t.count) + [start] if s != leaving and s in seated]
+        return [s for s in [*rightward(start, t.count), start] if s != leaving and s in seated]
 
     def hand_on(self, t, title, leaving):
         """Give the bank by right to the rightful successor; returns False if nobody can take it."""
