@@ -8,11 +8,12 @@ lies in its own account on the table until the card is matched or the banker's c
 
 from __future__ import annotations
 
+from ...cards import rank_plural as plural
 from ...decisions import Choice, Decision
 from ...events import Event
 from ...narrate import chips as chip_words
 from ...seats import leftward
-from .state import Hand, PlayersCard, bet_kind, plural
+from .state import Hand, PlayersCard, bet_kind
 
 
 def limit_decision(t, banker: int) -> Decision:

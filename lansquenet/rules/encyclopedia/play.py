@@ -8,11 +8,12 @@ banker's card's rank: he pays every outstanding bet at even money and the deal e
 
 from __future__ import annotations
 
+from ...cards import rank_plural as plural
 from ...events import Event
 from ...narrate import card_words, join
 from ...narrate import chips as chip_words
 from .betting import betting_round
-from .state import BANKER_ZONE, Hand, PlayersCard, plural
+from .state import BANKER_ZONE, Hand, PlayersCard
 
 
 def turns(t, hand: Hand):
