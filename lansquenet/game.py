@@ -93,7 +93,9 @@ class Game:
         transfers = self.table.ledger.transfers[self._seen :]
         self._seen = len(self.table.ledger.transfers)
         text = narrate(event, self.table.names, self.variant.PHRASES)
-        self.steps.append(Step(event, text, [t.to_json() for t in transfers], self.table.view()))
+        self.steps.append(
+            Step(event, text, [t.to_json(self.table.names) for t in transfers], self.table.view())
+        )
 
     def run(self, scripted: list[Action] | None = None) -> Game:
         """Answer every decision: ``scripted`` first, then the seeded computer players."""
