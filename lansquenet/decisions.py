@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import IllegalAction, InvalidNotation
+from .reading import is_whole
 
 
 @dataclass(frozen=True)
@@ -53,15 +54,16 @@ class Action:
     def parse(cls, text: str) -> Action:
         """Read ``stake 10`` or ``pass``; raises :class:`InvalidNotation`."""
         words = str(text).split()
+        shown = str(text) if len(str(text)) <= 40 else str(text)[:40] + "..."
         if not words or len(words) > 2:
             raise InvalidNotation(
-                f"{text!r} is not a decision: write a word, then an amount if it takes one (like 'stake 10')."
+                f"{shown!r} is not a decision: write a word, then an amount if it takes one (like 'stake 10')."
             )
         amount = None
         if len(words) == 2:
-            if not words[1].isdigit():
+            if not is_whole(words[1]):
                 raise InvalidNotation(
-                    f"{text!r} is not a decision: {words[1]!r} is not a whole number of chips."
+                    f"{shown!r} is not a decision: the amount must be a whole number of chips in the digits 0-9."
                 )
             amount = int(words[1])
         return cls(words[0].lower(), amount)

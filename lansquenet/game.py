@@ -11,6 +11,7 @@ An action is verified before the flow resumes, so an illegal one leaves everythi
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from .decisions import Action, Decision
 from .errors import IllegalAction
@@ -20,15 +21,25 @@ from .spec import Spec
 from .table import Shoe, Table
 
 
-class Game:
-    """One deal or match, stepped from its spec."""
+def card_rng(seed: int) -> random.Random:
+    """The generator that shuffles the packs of the deal seeded ``seed``."""
+    return random.Random(f"lansquenet:{seed}:cards")
 
-    def __init__(self, spec: Spec | dict):
+
+class Game:
+    """One deal or match, stepped from its spec.
+
+    ``shoe`` replaces the shoe the spec would make (a replay passes one that checks each
+    recorded pack order against the seed); it must hold as many packs as the variant uses.
+    """
+
+    def __init__(self, spec: Spec | dict[str, Any], *, shoe: Shoe | None = None):
         self.spec = spec if isinstance(spec, Spec) else Spec.from_dict(spec)
         self.variant = self.spec.variant
         seed = self.spec.seed
         self.player_rng = random.Random(f"lansquenet:{seed}:players")
-        shoe = Shoe(self.variant.packs(), random.Random(f"lansquenet:{seed}:cards"), self.spec.decks)
+        if shoe is None:
+            shoe = Shoe(self.variant.packs(), card_rng(seed), self.spec.decks)
         self.table = Table(self.spec.names, self.spec.chips, shoe, self.spec.banker or 0)
         self.variant.setup(self.table)
         self.steps: list[Step] = []
@@ -124,6 +135,7 @@ class Game:
             banker=self.table.first_banker,
             seed=self.spec.seed if self.spec.seed_given else None,
             decks=[list(d) for d in self.table.shoe.used],
+            stacked=list(self.spec.stacked),
             decisions=list(self.decisions),
             steps=[s.to_json() for s in self.steps],
             net=self.table.net(),

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .errors import InvalidSpec
+from .reading import is_whole, shown
 
 
 @dataclass(frozen=True)
@@ -38,10 +39,10 @@ class Option:
         if self.choices:
             if value not in self.choices:
                 raise InvalidSpec(
-                    f"Option {self.name} must be one of {', '.join(self.choices)}, not {value!r}."
+                    f"Option {self.name} must be one of {', '.join(self.choices)}, not {shown(value)}."
                 )
             return value
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        if isinstance(value, str) and is_whole(value.strip(), signed=True):
             value = int(value)
         if isinstance(value, bool) and isinstance(self.default, bool):
             return value
@@ -52,10 +53,10 @@ class Option:
         ):
             return value.lower() in ("true", "yes", "on")
         if isinstance(self.default, bool):
-            raise InvalidSpec(f"Option {self.name} is on or off (true or false), not {value!r}.")
+            raise InvalidSpec(f"Option {self.name} is on or off (true or false), not {shown(value)}.")
         if not isinstance(value, int) or isinstance(value, bool) or not self.low <= value <= self.high:
             raise InvalidSpec(
-                f"Option {self.name} must be a whole number from {self.low} to {self.high}, not {value!r}."
+                f"Option {self.name} must be a whole number from {self.low} to {self.high}, not {shown(value)}."
             )
         return value
 
@@ -176,5 +177,5 @@ def find_variant(name: str) -> type[Variant]:
         return VARIANTS[name]
     except KeyError:
         raise InvalidSpec(
-            f"There is no variant {name!r}; choose one of {', '.join(sorted(VARIANTS))}."
+            f"There is no variant {shown(name)}; choose one of {', '.join(sorted(VARIANTS))}."
         ) from None
