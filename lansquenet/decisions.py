@@ -32,12 +32,12 @@ class Choice:
 
     def amounts(self) -> list[int]:
         """Every amount this choice allows (empty when it takes none)."""
-        if not self.takes_amount:
+        if self.low is None or self.high is None:
             return []
         return list(range(self.low, self.high + 1, self.step))
 
-    def to_json(self) -> dict:
-        out: dict = {"kind": self.kind}
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"kind": self.kind}
         if self.takes_amount:
             out.update(low=self.low, high=self.high, step=self.step)
         return out
@@ -102,7 +102,7 @@ class Decision:
             if why:
                 raise IllegalAction(f"{who} cannot '{action.kind}' now: {why}")
             raise IllegalAction(f"{who} cannot '{action.kind}' now; on offer: {offered}.")
-        if not choice.takes_amount:
+        if choice.low is None or choice.high is None:
             if action.amount is not None:
                 raise IllegalAction(f"'{action.kind}' takes no amount.")
             return
@@ -124,7 +124,7 @@ class Decision:
             return False
         return True
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         return {
             "seat": self.seat,
             "kind": self.kind,

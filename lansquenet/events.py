@@ -91,10 +91,10 @@ class Step:
 
     event: Event
     text: str
-    transfers: list[dict]
-    view: dict
+    transfers: list[dict[str, object]]
+    view: dict[str, Any]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         e = self.event
         return {
             "kind": e.kind,
@@ -115,13 +115,13 @@ class Transcript:
 
     variant: str
     scope: str
-    options: dict
+    options: dict[str, Any]
     seats: list[str]
     banker: int
     seed: int | None
     decks: list[list[str]]
     decisions: list[str]
-    steps: list[dict]
+    steps: list[dict[str, Any]]
     net: list[int]
     chips: list[int] = field(default_factory=list)
     outcome: str | None = None

@@ -120,7 +120,9 @@ class Game:
                 except IllegalAction as exc:
                     raise IllegalAction(f"Decision {number} ({action}): {exc}") from None
             else:
-                self.act(self.variant.computer(self._pending, self.table, self.player_rng))
+                pending = self._pending
+                assert pending is not None  # not finished, so a decision waits
+                self.act(self.variant.computer(pending, self.table, self.player_rng))
         if queue:
             number = len(self.decisions) + 1
             raise IllegalAction(f"Decision {number} ({queue[0]}) was never asked for: the deal is over.")
@@ -144,6 +146,6 @@ class Game:
         )
 
 
-def deal(spec: Spec | dict) -> Transcript:
+def deal(spec: Spec | dict[str, Any]) -> Transcript:
     """Deal a spec to its end and return the transcript."""
     return Game(spec).run().transcript()

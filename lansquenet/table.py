@@ -161,7 +161,7 @@ class Table:
     # ----- the picture a board draws
     def view(self, pending: dict | None = None) -> dict:
         """A JSON-able picture of the table: seats, zones, stakes, chips, who is to act."""
-        stakes = Counter()
+        stakes: Counter[int] = Counter()
         for account, owner in self.stake_owner.items():
             if owner is not None:
                 stakes[owner] += self.ledger.balance(account)

@@ -18,6 +18,7 @@ from .state import BANKER_ZONE, Hand, PlayersCard
 
 def turns(t, hand: Hand):
     """Turn cards until the banker's card is matched (or the pack runs out); returns the outcome."""
+    assert hand.banker_card is not None  # the layout is dealt before any card turns
     while t.stock:
         card = t.stock[0]
         rank = card.rank
