@@ -71,7 +71,12 @@ def spec_from_args(args: argparse.Namespace, scope: str) -> dict[str, Any]:
     if args.banker is not None:
         spec["banker"] = args.banker
     if args.decisions is not None:
-        spec["decisions"] = [d for d in args.decisions.split(",") if d.strip()]
+        decisions = [d for d in args.decisions.split(",") if d.strip()]
+        if not decisions:
+            raise InvalidSpec(
+                '--decisions is empty: give decisions in notation, like "bank 20,stake 10,pass".'
+            )
+        spec["decisions"] = decisions
     return spec
 
 

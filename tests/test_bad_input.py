@@ -40,6 +40,7 @@ def one_line_exit_2(capsys, argv, words=""):
         (["deal", "pagat", "--deck", ""], "--deck is empty"),
         (["deal", "pagat", "--deck", "   "], "--deck is empty"),
         (["deal", "pagat", "--names", ""], "--names is empty"),
+        (["deal", "pagat", "--decisions", " , "], "--decisions is empty"),
         (["deal", "pagat", "--names", "Anne,,Blaise"], "leaves a seat without a name"),
         (["deal", "pagat", "--seats", "5", "--set", "seats=6"], "does not match the 5 seats"),
         (["deal", "pagat", "--names", "A,B,C", "--set", "seats=4"], "does not match the 3 seats"),
