@@ -1,22 +1,31 @@
 """The engine as data in, data out: what the site build and the browser worker call.
 
 ``deal`` takes a spec dict and returns a transcript dict; ``deal_json`` does the same with
-JSON text, which is the one call the Pyodide worker needs. When a spec names neither a
-seed nor a deck, a seed is drawn and written into the transcript so the deal can be shared.
+JSON text, which is the one call the Pyodide worker needs, and it never raises: whatever it
+is handed, it answers a transcript or ``{"error": sentence}`` in plain words. When a spec
+names neither a seed nor a deck, a seed is drawn and written into the transcript so the deal
+can be shared.
 """
 
 from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
-from .errors import InvalidSpec
+from .errors import InvalidSpec, LansquenetError
 from .game import Game
+from .reading import load_json
 from .variants import VARIANTS, find_variant
 
 
-def deal(spec: dict) -> dict:
-    """Deal ``spec`` to its end; returns the transcript as a JSON-able dict."""
+def deal(spec: dict[str, Any]) -> dict[str, Any]:
+    """Deal ``spec`` to its end; returns the transcript as a JSON-able dict.
+
+    Raises a :class:`~lansquenet.errors.LansquenetError` (one sentence) on a bad spec.
+    """
+    if not isinstance(spec, dict):
+        raise InvalidSpec("A deal request is a table of keys (variant, options, seats, ...).")
     spec = dict(spec)
     if spec.get("seed") is None and not spec.get("deck") and not spec.get("decks"):
         spec["seed"] = random.SystemRandom().randrange(1_000_000)
@@ -24,18 +33,18 @@ def deal(spec: dict) -> dict:
 
 
 def deal_json(spec_json: str) -> str:
-    """``deal`` with JSON text in and out; errors come back as ``{"error": sentence}``."""
+    """``deal`` with JSON text in and out; never raises: errors come back as ``{"error": sentence}``."""
     try:
-        spec = json.loads(spec_json)
-    except json.JSONDecodeError:
-        return json.dumps({"error": "The deal request is not valid JSON."})
-    try:
-        return json.dumps(deal(spec), ensure_ascii=False)
-    except ValueError as exc:  # LansquenetError is a ValueError
-        return json.dumps({"error": str(exc)})
+        return json.dumps(deal(load_json(spec_json, "The deal request")), ensure_ascii=False)
+    except LansquenetError as exc:
+        return json.dumps({"error": str(exc)}, ensure_ascii=False)
+    except RecursionError:
+        return json.dumps({"error": "The deal request is nested too deep to read."})
+    except Exception:  # an engine fault must still reach the reader as a sentence
+        return json.dumps({"error": "The engine could not deal this request; this is a fault in the engine."})
 
 
-def variants() -> dict:
+def variants() -> dict[str, Any]:
     """Every variant's options (name, default, allowed values, doc), for the board's option menus."""
     find_variant("pagat")
     return {
@@ -60,6 +69,7 @@ def variants() -> dict:
 
 
 def variants_json() -> str:
+    """:func:`variants` as JSON text, for the browser worker."""
     return json.dumps(variants(), ensure_ascii=False)
 
 

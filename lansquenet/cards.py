@@ -49,13 +49,16 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read ``QH``, ``10C`` or ``TC``; raises :class:`InvalidNotation` on anything else."""
-        word = str(text).strip().upper()
+        word = str(text).strip()
+        # Only ASCII letters are cards: "ſ".upper() is "S", but 10ſ is not the ten of spades.
+        word = word.upper() if word.isascii() else word
         rank, suit = word[:-1], word[-1:]
         if rank == "T":
             rank = "10"
         if rank not in RANKS or suit not in SUITS:
+            shown = str(text) if len(str(text)) <= 20 else str(text)[:20] + "..."
             raise InvalidNotation(
-                f"{text!r} is not a card: write the rank then the suit, like QH, 7S or 10C."
+                f"{shown!r} is not a card: write the rank then the suit, like QH, 7S or 10C."
             )
         return cls(rank, suit)
 
@@ -71,13 +74,29 @@ class Card:
         return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
 
 
-def parse_cards(text: str | list | tuple) -> list[Card]:
+def parse_cards(text: object) -> list[Card]:
     """Read a space- or comma-separated list of cards (or a list of strings).
 
-    Raises :class:`InvalidNotation` naming the first card that cannot be read.
+    Raises :class:`InvalidNotation` naming the first card that cannot be read, or when
+    ``text`` is neither text nor a list.
     """
-    words = text.replace(",", " ").split() if isinstance(text, str) else list(text)
-    return [w if isinstance(w, Card) else Card.parse(w) for w in words]
+    if isinstance(text, str):
+        words: list[object] = list(text.replace(",", " ").split())
+    elif isinstance(text, list | tuple):
+        words = list(text)
+    else:
+        raise InvalidNotation(f'Cards are written as text, like "QH 7S 10C", not {text!r}.')
+    cards = []
+    for word in words:
+        if isinstance(word, Card):
+            cards.append(word)
+        elif isinstance(word, str):
+            cards.append(Card.parse(word))
+        else:
+            raise InvalidNotation(
+                f"{word!r} is not a card: write the rank then the suit, like QH, 7S or 10C."
+            )
+    return cards
 
 
 def full_pack(packs: int = 1) -> list[Card]:

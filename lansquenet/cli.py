@@ -1,6 +1,7 @@
 """``python -m lansquenet``: deal, match, replay and odds from the command line.
 
-Bad input ends with one line naming the problem and exit status 2, never a traceback.
+Bad input ends with one line naming the problem and exit status 2, never a traceback and
+never a usage block: argparse's own complaints are folded into that one line too.
 """
 
 from __future__ import annotations
@@ -8,44 +9,78 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
+from collections.abc import Callable
+from typing import Any, NoReturn
 
 from .api import deal
 from .dealfile import blocks_in_markdown, check, parse_block
 from .errors import InvalidSpec, LansquenetError
-from .events import Transcript
+from .reading import load_json, read_text, whole_number
+from .replay import replay_transcript
 from .variants import find_variant
 
+EXIT_BAD_INPUT = 2
+EXIT_INTERNAL = 70
+"""An engine fault, not the reader's input (sysexits' EX_SOFTWARE); still one line."""
 
-def read_options(items: list[str] | None) -> dict:
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a mistake on the command line is one line and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        flag, sep, rest = message.partition(": ")
+        if sep and flag.startswith("argument ") and rest.startswith(flag.removeprefix("argument ")):
+            message = rest  # our own sentence, which already names the argument
+        message = message[:1].upper() + message[1:]
+        raise InvalidSpec(
+            message if message.endswith(".") else f"{message} (see python -m lansquenet --help)."
+        )
+
+
+def read_options(items: list[str] | None) -> dict[str, str]:
     """``--set KEY=VALUE`` pairs as an options dict (values are checked by the variant)."""
-    options = {}
+    options: dict[str, str] = {}
     for item in items or []:
         key, sep, value = item.partition("=")
-        if not sep:
+        key = key.strip()
+        if not sep or not key:
             raise InvalidSpec(f"--set takes KEY=VALUE, not {item!r}.")
-        options[key.strip()] = value.strip()
+        if key in options:
+            raise InvalidSpec(f"--set {key} is given twice; give each option once.")
+        options[key] = value.strip()
     return options
 
 
-def spec_from_args(args: argparse.Namespace, scope: str) -> dict:
-    spec: dict = {"variant": args.variant, "scope": scope, "options": read_options(args.set)}
+def spec_from_args(args: argparse.Namespace, scope: str) -> dict[str, Any]:
+    spec: dict[str, Any] = {"variant": args.variant, "scope": scope, "options": read_options(args.set)}
     if args.seed is not None:
         spec["seed"] = args.seed
-    if args.deck:
+    if args.deck is not None:
+        if not args.deck.strip():
+            raise InvalidSpec('--deck is empty: give the cards on top of the pack, like "QH 7S 10C".')
         spec["deck"] = args.deck
-    if args.names:
-        spec["seats"] = [n.strip() for n in args.names.split(",")]
+    if args.names is not None:
+        names = [n.strip() for n in args.names.split(",")]
+        if not any(names):
+            raise InvalidSpec('--names is empty: give the seats\' names, like "Anne,Blaise,Colette".')
+        if not all(names):
+            raise InvalidSpec(f"--names {args.names!r} leaves a seat without a name.")
+        spec["seats"] = names
     elif args.seats is not None:
         spec["seats"] = args.seats
     if args.banker is not None:
         spec["banker"] = args.banker
-    if args.decisions:
-        spec["decisions"] = [d for d in args.decisions.split(",") if d.strip()]
+    if args.decisions is not None:
+        decisions = [d for d in args.decisions.split(",") if d.strip()]
+        if not decisions:
+            raise InvalidSpec(
+                '--decisions is empty: give decisions in notation, like "bank 20,stake 10,pass".'
+            )
+        spec["decisions"] = decisions
     return spec
 
 
-def tell(transcript: dict) -> str:
+def tell(transcript: dict[str, Any]) -> str:
     """The deal in plain words: one numbered line a step, then each seat's net."""
     lines = [f"{i}. {step['text']}" for i, step in enumerate(transcript["steps"], 1)]
     nets = ", ".join(
@@ -55,32 +90,23 @@ def tell(transcript: dict) -> str:
     return "\n".join(lines)
 
 
-def cmd_deal(args, scope: str) -> int:
-    transcript = deal(spec_from_args(args, scope))
+def cmd_deal(args: argparse.Namespace) -> int:
+    transcript = deal(spec_from_args(args, args.command))
     print(json.dumps(transcript, ensure_ascii=False, indent=1) if args.json else tell(transcript))
     return 0
 
 
-def replay_file(name: str) -> list[dict]:
+def replay_file(name: str) -> list[dict[str, Any]]:
     """Deal one file again: a transcript (.json), every deal block of a Markdown file, or a deal file.
 
     Returns one result per deal: where it is written, its transcript, and its unmet expectations
-    (for a transcript, whether it replays identically).
+    (for a transcript, the first field that does not replay identically).
     """
-    path = Path(name)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError:
-        raise InvalidSpec(f"Cannot read the file {name!r}.") from None
-    if path.suffix == ".json":
-        try:
-            recorded = Transcript.from_json(json.loads(text)).to_json()
-        except json.JSONDecodeError:
-            raise InvalidSpec(f"{name} is not valid JSON.") from None
-        again = deal(Transcript.from_json(recorded).spec())
-        failures = [] if again == recorded else ["the transcript does not replay identically."]
+    text = read_text(name)
+    if name.endswith(".json"):
+        again, failures = replay_transcript(load_json(text, name))
         return [{"where": name, "title": "", "transcript": again, "failures": failures}]
-    blocks = blocks_in_markdown(text, name) if path.suffix == ".md" else [parse_block(text, where=name)]
+    blocks = blocks_in_markdown(text, name) if name.endswith(".md") else [parse_block(text, where=name)]
     results = []
     for block in blocks:
         transcript = deal(block.spec)
@@ -95,23 +121,26 @@ def replay_file(name: str) -> list[dict]:
     return results
 
 
-def cmd_replay(args) -> int:
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Deal every file again. A transcript that differs is named in one line, not retold."""
     results = [result for name in args.files for result in replay_file(name)]
     if not results:
         raise InvalidSpec(f"{' '.join(args.files)} holds no deal block.")
     if args.json:
         print(json.dumps(results if len(results) > 1 else results[0], ensure_ascii=False, indent=1))
-    else:
-        for result in results:
-            if len(results) > 1:
-                print(f"== {result['where']} {result['title']}".rstrip())
+        return 1 if any(r["failures"] for r in results) else 0
+    for result in results:
+        retold = not (result["failures"] and result["where"].endswith(".json"))
+        if len(results) > 1:
+            print(f"== {result['where']} {result['title']}".rstrip())
+        if retold:
             print(tell(result["transcript"]))
-            for failure in result["failures"]:
-                print(f"UNMET: {failure}")
+        for failure in result["failures"]:
+            print(f"UNMET: {failure}" if retold else f"DIFFERS: {result['where']}: {failure}")
     return 1 if any(r["failures"] for r in results) else 0
 
 
-def cmd_odds(args) -> int:
+def cmd_odds(args: argparse.Namespace) -> int:
     variant = find_variant(args.variant)(read_options(args.set))
     rows = variant.odds()
     if args.json:
@@ -128,41 +157,85 @@ def cmd_odds(args) -> int:
     return 0
 
 
-def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m lansquenet", description="Deal Lansquenet, step by step.")
-    sub = p.add_subparsers(dest="command", required=True)
-    for name, doc in (("deal", "deal one deal"), ("match", "deal a whole match between computer players")):
-        d = sub.add_parser(name, help=doc)
-        d.add_argument("variant")
-        d.add_argument("--seed", type=int)
-        d.add_argument("--deck", help='stacked top of the pack, e.g. "QH 7S 3D"')
-        seats = d.add_mutually_exclusive_group()
-        seats.add_argument("--seats", type=int)
-        seats.add_argument("--names", help="seat names, comma-separated")
-        d.add_argument("--banker", type=int)
-        d.add_argument("--decisions", help='comma-separated, e.g. "bank 20,stake 10,pass"')
-        d.add_argument("--set", action="append", metavar="KEY=VALUE", help="a variant option")
-        d.add_argument("--json", action="store_true")
-    r = sub.add_parser(
-        "replay", help="deal again deal files, transcripts, or every deal block of Markdown files"
-    )
+def number(what: str) -> Callable[[str], int]:
+    """An argparse type: a whole number in ASCII digits, or one sentence naming ``what``."""
+
+    def read(text: str) -> int:
+        try:
+            return whole_number(text, what)
+        except InvalidSpec as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    read.__name__ = what  # argparse names the type in its messages
+    return read
+
+
+def add_deal(sub: Any, name: str, doc: str) -> None:
+    d = sub.add_parser(name, help=doc)
+    d.add_argument("variant")
+    d.add_argument("--seed", type=number("--seed"))
+    d.add_argument("--deck", help='stacked top of the pack, e.g. "QH 7S 3D"')
+    seats = d.add_mutually_exclusive_group()
+    seats.add_argument("--seats", type=number("--seats"))
+    seats.add_argument("--names", help="seat names, comma-separated")
+    d.add_argument("--banker", type=number("--banker"))
+    d.add_argument("--decisions", help='comma-separated, e.g. "bank 20,stake 10,pass"')
+    d.add_argument("--set", action="append", metavar="KEY=VALUE", help="a variant option")
+    d.add_argument("--json", action="store_true")
+
+
+def add_replay(sub: Any, name: str, doc: str) -> None:
+    r = sub.add_parser(name, help=doc)
     r.add_argument("files", nargs="+", metavar="FILE")
     r.add_argument("--json", action="store_true")
-    o = sub.add_parser("odds", help="exact odds of a variant")
+
+
+def add_odds(sub: Any, name: str, doc: str) -> None:
+    o = sub.add_parser(name, help=doc)
     o.add_argument("variant")
     o.add_argument("--set", action="append", metavar="KEY=VALUE")
     o.add_argument("--json", action="store_true")
+
+
+COMMANDS: dict[str, tuple[str, Callable[[Any, str, str], None], Callable[[argparse.Namespace], int]]] = {
+    "deal": ("deal one deal", add_deal, cmd_deal),
+    "match": ("deal a whole match between computer players", add_deal, cmd_deal),
+    "replay": (
+        "deal again deal files, transcripts, or every deal block of Markdown files",
+        add_replay,
+        cmd_replay,
+    ),
+    "odds": ("exact odds of a variant", add_odds, cmd_odds),
+}
+"""Each sub-command: its help, how its arguments are declared, and what runs it."""
+
+
+def parser() -> argparse.ArgumentParser:
+    p = Parser(prog="python -m lansquenet", description="Deal Lansquenet, step by step.")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
+    for name, (doc, declare, _) in COMMANDS.items():
+        declare(sub, name, doc)
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
     try:
-        if args.command in ("deal", "match"):
-            return cmd_deal(args, args.command)
-        if args.command == "replay":
-            return cmd_replay(args)
-        return cmd_odds(args)
+        args = parser().parse_args(argv)
+        return COMMANDS[args.command][2](args)
     except LansquenetError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        print(f"error: {one_line(str(exc))}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except RecursionError:
+        print("error: the input is nested too deep to read.", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except Exception as exc:  # an engine fault: still one line, never a traceback
+        print(
+            f"error: the engine failed on this input ({type(exc).__name__}); please report it.",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
+
+
+def one_line(text: str) -> str:
+    """A message on one line, whatever the input it quotes held."""
+    return " ".join(text.split())

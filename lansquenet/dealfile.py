@@ -22,12 +22,19 @@ A deal block's body is TOML: the spec keys (see :mod:`lansquenet.spec`) and an o
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
+from typing import Any
 
 from .errors import InvalidSpec
+from .reading import is_int, load_toml, shown
 
 EXPECT_KEYS = {"outcome", "winners", "net", "chips", "events", "no_events", "says", "steps"}
+TEXTS = ("outcome",)
+"""Expectations written as one word."""
+LISTS_OF_TEXT = ("winners", "events", "no_events", "says")
+"""Expectations written as a word or a list of words."""
+LISTS_OF_NUMBERS = ("net", "chips")
+"""Expectations written as one whole number a seat."""
 
 
 @dataclass
@@ -43,31 +50,55 @@ class DealBlock:
 def parse_block(text: str, *, where: str = "") -> DealBlock:
     """Read a deal block's TOML body; raises :class:`InvalidSpec` naming ``where``."""
     place = f"{where}: " if where else ""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise InvalidSpec(f"{place}the deal block is not valid TOML ({exc}).") from None
-    expect = data.pop("expect", {}) or {}
-    title = str(data.pop("title", ""))
+    data = load_toml(text, f"{place}the deal block")
+    expect = data.pop("expect", {})
+    title = data.pop("title", "")
+    if not isinstance(title, str):
+        raise InvalidSpec(f"{place}the title is text, not {shown(title)}.")
     if not isinstance(expect, dict):
         raise InvalidSpec(f"{place}expect must be a table of expectations.")
     unknown = sorted(set(expect) - EXPECT_KEYS)
     if unknown:
         raise InvalidSpec(
-            f"{place}there is no expectation {unknown[0]!r}; use {', '.join(sorted(EXPECT_KEYS))}."
+            f"{place}there is no expectation {shown(unknown[0])}; use {', '.join(sorted(EXPECT_KEYS))}."
         )
+    check_expect(expect, place)
     return DealBlock(data, expect, where, title)
 
 
-def check(transcript: dict, expect: dict) -> list[str]:
-    """The expectations ``transcript`` does not meet, each as a sentence (empty: all met)."""
-    failures = []
+def check_expect(expect: dict[str, Any], place: str = "") -> None:
+    """Raise :class:`InvalidSpec` unless every expectation has the type it is compared as."""
+    for key, value in expect.items():
+        if key in TEXTS and not isinstance(value, str):
+            raise InvalidSpec(f"{place}expect.{key} is a word in quotes, not {shown(value)}.")
+        if key in LISTS_OF_TEXT and not (
+            isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value))
+        ):
+            raise InvalidSpec(
+                f"{place}expect.{key} is a word or a list of words in quotes, not {shown(value)}."
+            )
+        if key in LISTS_OF_NUMBERS and not (isinstance(value, list) and all(is_int(v) for v in value)):
+            raise InvalidSpec(
+                f"{place}expect.{key} is a list of whole numbers, one a seat, not {shown(value)}."
+            )
+        if key == "steps" and not is_int(value):
+            raise InvalidSpec(f"{place}expect.steps is a whole number, not {shown(value)}.")
+
+
+def check(transcript: dict[str, Any], expect: dict[str, Any]) -> list[str]:
+    """The expectations ``transcript`` does not meet, each as a sentence (empty: all met).
+
+    ``expect`` is read first (:func:`check_expect`), so a wrongly typed one raises
+    :class:`InvalidSpec` rather than failing halfway.
+    """
+    check_expect(expect)
+    failures: list[str] = []
     kinds = [s["kind"] for s in transcript["steps"]]
     names = transcript["seats"]
     if "outcome" in expect and transcript.get("outcome") != expect["outcome"]:
         failures.append(f"expected the outcome {expect['outcome']!r}, got {transcript.get('outcome')!r}.")
     if "winners" in expect:
-        want = expect["winners"] if isinstance(expect["winners"], list) else [expect["winners"]]
+        want = words_of(expect["winners"])
         best = max(transcript["chips"])
         got = [n for n, c in zip(names, transcript["chips"], strict=False) if c == best]
         if sorted(want) != sorted(got):
@@ -77,21 +108,26 @@ def check(transcript: dict, expect: dict) -> list[str]:
             failures.append(f"expected {key} {list(expect[key])}, got {list(transcript[key])}.")
     if "events" in expect:
         position = 0
-        for kind in expect["events"]:
+        for kind in words_of(expect["events"]):
             try:
                 position = kinds.index(kind, position) + 1
             except ValueError:
                 failures.append(f"expected the event {kind!r} (in order), which did not occur.")
                 break
-    for kind in expect.get("no_events", []):
+    for kind in words_of(expect.get("no_events", [])):
         if kind in kinds:
             failures.append(f"the event {kind!r} occurred, but the block says it must not.")
-    for words in [expect["says"]] if isinstance(expect.get("says"), str) else expect.get("says", []):
+    for words in words_of(expect.get("says", [])):
         if not any(words in s["text"] for s in transcript["steps"]):
             failures.append(f"no step says {words!r}.")
     if "steps" in expect and expect["steps"] != len(kinds):
         failures.append(f"expected {expect['steps']} steps, got {len(kinds)}.")
     return failures
+
+
+def words_of(value: str | list[str]) -> list[str]:
+    """An expectation given as one word or a list of words, as a list."""
+    return [value] if isinstance(value, str) else list(value)
 
 
 @dataclass(frozen=True)

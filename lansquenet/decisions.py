@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import IllegalAction, InvalidNotation
+from .reading import is_whole
 
 
 @dataclass(frozen=True)
@@ -31,12 +32,12 @@ class Choice:
 
     def amounts(self) -> list[int]:
         """Every amount this choice allows (empty when it takes none)."""
-        if not self.takes_amount:
+        if self.low is None or self.high is None:
             return []
         return list(range(self.low, self.high + 1, self.step))
 
-    def to_json(self) -> dict:
-        out: dict = {"kind": self.kind}
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"kind": self.kind}
         if self.takes_amount:
             out.update(low=self.low, high=self.high, step=self.step)
         return out
@@ -53,15 +54,16 @@ class Action:
     def parse(cls, text: str) -> Action:
         """Read ``stake 10`` or ``pass``; raises :class:`InvalidNotation`."""
         words = str(text).split()
+        shown = str(text) if len(str(text)) <= 40 else str(text)[:40] + "..."
         if not words or len(words) > 2:
             raise InvalidNotation(
-                f"{text!r} is not a decision: write a word, then an amount if it takes one (like 'stake 10')."
+                f"{shown!r} is not a decision: write a word, then an amount if it takes one (like 'stake 10')."
             )
         amount = None
         if len(words) == 2:
-            if not words[1].isdigit():
+            if not is_whole(words[1]):
                 raise InvalidNotation(
-                    f"{text!r} is not a decision: {words[1]!r} is not a whole number of chips."
+                    f"{shown!r} is not a decision: the amount must be a whole number of chips in the digits 0-9."
                 )
             amount = int(words[1])
         return cls(words[0].lower(), amount)
@@ -100,7 +102,7 @@ class Decision:
             if why:
                 raise IllegalAction(f"{who} cannot '{action.kind}' now: {why}")
             raise IllegalAction(f"{who} cannot '{action.kind}' now; on offer: {offered}.")
-        if not choice.takes_amount:
+        if choice.low is None or choice.high is None:
             if action.amount is not None:
                 raise IllegalAction(f"'{action.kind}' takes no amount.")
             return
@@ -122,7 +124,7 @@ class Decision:
             return False
         return True
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         return {
             "seat": self.seat,
             "kind": self.kind,

@@ -10,9 +10,56 @@ transcript replays without any random generator because it carries its decks and
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import InvalidSpec
+from .reading import is_int, shown
 
 FORMAT = 1
+
+
+def _texts(value: object) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _numbers(value: object) -> bool:
+    return isinstance(value, list) and all(is_int(v) for v in value)
+
+
+SHAPE: dict[str, tuple[str, Callable[[object], bool]]] = {
+    "format": (f"the number {FORMAT}", lambda v: is_int(v) and v == FORMAT),
+    "variant": ("a variant's name", lambda v: isinstance(v, str)),
+    "scope": ("deal or match", lambda v: isinstance(v, str)),
+    "options": ("a table of options", lambda v: isinstance(v, dict)),
+    "seats": ("a list of names", _texts),
+    "banker": ("a seat number", is_int),
+    "seed": ("a whole number or null", lambda v: v is None or is_int(v)),
+    "deck": ("a list of cards", _texts),
+    "decks": ("a list of lists of cards", lambda v: isinstance(v, list) and all(_texts(d) for d in v)),
+    "stacked": ("a list of whole numbers", _numbers),
+    "decisions": ("a list of decisions", _texts),
+    "steps": ("a list of steps", lambda v: isinstance(v, list) and all(isinstance(s, dict) for s in v)),
+    "net": ("a list of whole numbers", _numbers),
+    "chips": ("a list of whole numbers", _numbers),
+    "outcome": ("a word or null", lambda v: v is None or isinstance(v, str)),
+}
+"""Every key of a transcript, what it holds in words, and the test its value must pass."""
+
+
+def check_shape(data: object) -> None:
+    """Raise :class:`InvalidSpec` unless ``data`` has exactly a transcript's keys, each of its type."""
+    if not isinstance(data, dict):
+        raise InvalidSpec("This is not a Lansquenet transcript: it is not a table of keys.")
+    unknown = sorted(str(k) for k in set(data) - set(SHAPE))
+    if unknown:
+        raise InvalidSpec(f"This transcript has a key {shown(unknown[0])} that no transcript has.")
+    for key, (what, test) in SHAPE.items():
+        if key not in data:
+            raise InvalidSpec(f"This is not a Lansquenet transcript: it has no {key!r}.")
+        if not test(data[key]):
+            raise InvalidSpec(f"This transcript's {key!r} must be {what}, not {shown(data[key])}.")
 
 
 @dataclass(frozen=True)
@@ -44,10 +91,10 @@ class Step:
 
     event: Event
     text: str
-    transfers: list[dict]
-    view: dict
+    transfers: list[dict[str, object]]
+    view: dict[str, Any]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         e = self.event
         return {
             "kind": e.kind,
@@ -68,23 +115,25 @@ class Transcript:
 
     variant: str
     scope: str
-    options: dict
+    options: dict[str, Any]
     seats: list[str]
     banker: int
     seed: int | None
     decks: list[list[str]]
     decisions: list[str]
-    steps: list[dict]
+    steps: list[dict[str, Any]]
     net: list[int]
     chips: list[int] = field(default_factory=list)
     outcome: str | None = None
+    stacked: list[int] = field(default_factory=list)
+    """How many top cards of each order in :attr:`decks` the spec stacked; the rest the seed shuffled."""
 
     @property
     def deck(self) -> list[str]:
         """The first pack order used, top card first."""
         return self.decks[0] if self.decks else []
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
             "variant": self.variant,
@@ -95,6 +144,7 @@ class Transcript:
             "seed": self.seed,
             "deck": list(self.deck),
             "decks": [list(d) for d in self.decks],
+            "stacked": list(self.stacked),
             "decisions": list(self.decisions),
             "steps": list(self.steps),
             "net": list(self.net),
@@ -106,29 +156,31 @@ class Transcript:
         return json.dumps(self.to_json(), indent=indent, ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, data: dict) -> Transcript:
-        """Read a transcript dict back (as written by :meth:`to_json`)."""
-        from .errors import InvalidSpec
+    def from_json(cls, data: object) -> Transcript:
+        """Read a transcript dict back (as written by :meth:`to_json`).
 
-        try:
-            return cls(
-                variant=data["variant"],
-                scope=data["scope"],
-                options=dict(data["options"]),
-                seats=list(data["seats"]),
-                banker=int(data["banker"]),
-                seed=data.get("seed"),
-                decks=[list(d) for d in data["decks"]],
-                decisions=list(data["decisions"]),
-                steps=list(data["steps"]),
-                net=list(data["net"]),
-                chips=list(data.get("chips", [])),
-                outcome=data.get("outcome"),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise InvalidSpec(f"This is not a Lansquenet transcript: {exc} is missing or wrong.") from None
+        Every key must be there with the type :meth:`to_json` writes, and no other; raises
+        :class:`~lansquenet.errors.InvalidSpec` naming the first key that is missing or wrong.
+        """
+        check_shape(data)
+        assert isinstance(data, dict)
+        return cls(
+            variant=data["variant"],
+            scope=data["scope"],
+            options=dict(data["options"]),
+            seats=list(data["seats"]),
+            banker=data["banker"],
+            seed=data["seed"],
+            decks=[list(d) for d in data["decks"]],
+            stacked=list(data["stacked"]),
+            decisions=list(data["decisions"]),
+            steps=list(data["steps"]),
+            net=list(data["net"]),
+            chips=list(data["chips"]),
+            outcome=data["outcome"],
+        )
 
-    def spec(self) -> dict:
+    def spec(self) -> dict[str, Any]:
         """The spec that deals this transcript again, card for card, with no randomness."""
         return {
             "variant": self.variant,
@@ -138,6 +190,7 @@ class Transcript:
             "banker": self.banker,
             "seed": self.seed,
             "decks": [list(d) for d in self.decks],
+            "stacked": list(self.stacked),
             "decisions": list(self.decisions),
             "chips": [final - net for final, net in zip(self.chips, self.net, strict=False)],
         }

@@ -11,6 +11,7 @@ An action is verified before the flow resumes, so an illegal one leaves everythi
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from .decisions import Action, Decision
 from .errors import IllegalAction
@@ -20,15 +21,25 @@ from .spec import Spec
 from .table import Shoe, Table
 
 
-class Game:
-    """One deal or match, stepped from its spec."""
+def card_rng(seed: int) -> random.Random:
+    """The generator that shuffles the packs of the deal seeded ``seed``."""
+    return random.Random(f"lansquenet:{seed}:cards")
 
-    def __init__(self, spec: Spec | dict):
+
+class Game:
+    """One deal or match, stepped from its spec.
+
+    ``shoe`` replaces the shoe the spec would make (a replay passes one that checks each
+    recorded pack order against the seed); it must hold as many packs as the variant uses.
+    """
+
+    def __init__(self, spec: Spec | dict[str, Any], *, shoe: Shoe | None = None):
         self.spec = spec if isinstance(spec, Spec) else Spec.from_dict(spec)
         self.variant = self.spec.variant
         seed = self.spec.seed
         self.player_rng = random.Random(f"lansquenet:{seed}:players")
-        shoe = Shoe(self.variant.packs(), random.Random(f"lansquenet:{seed}:cards"), self.spec.decks)
+        if shoe is None:
+            shoe = Shoe(self.variant.packs(), card_rng(seed), self.spec.decks)
         self.table = Table(self.spec.names, self.spec.chips, shoe, self.spec.banker or 0)
         self.variant.setup(self.table)
         self.steps: list[Step] = []
@@ -93,7 +104,9 @@ class Game:
         transfers = self.table.ledger.transfers[self._seen :]
         self._seen = len(self.table.ledger.transfers)
         text = narrate(event, self.table.names, self.variant.PHRASES)
-        self.steps.append(Step(event, text, [t.to_json() for t in transfers], self.table.view()))
+        self.steps.append(
+            Step(event, text, [t.to_json(self.table.names) for t in transfers], self.table.view())
+        )
 
     def run(self, scripted: list[Action] | None = None) -> Game:
         """Answer every decision: ``scripted`` first, then the seeded computer players."""
@@ -107,7 +120,9 @@ class Game:
                 except IllegalAction as exc:
                     raise IllegalAction(f"Decision {number} ({action}): {exc}") from None
             else:
-                self.act(self.variant.computer(self._pending, self.table, self.player_rng))
+                pending = self._pending
+                assert pending is not None  # not finished, so a decision waits
+                self.act(self.variant.computer(pending, self.table, self.player_rng))
         if queue:
             number = len(self.decisions) + 1
             raise IllegalAction(f"Decision {number} ({queue[0]}) was never asked for: the deal is over.")
@@ -122,6 +137,7 @@ class Game:
             banker=self.table.first_banker,
             seed=self.spec.seed if self.spec.seed_given else None,
             decks=[list(d) for d in self.table.shoe.used],
+            stacked=list(self.spec.stacked),
             decisions=list(self.decisions),
             steps=[s.to_json() for s in self.steps],
             net=self.table.net(),
@@ -130,6 +146,6 @@ class Game:
         )
 
 
-def deal(spec: Spec | dict) -> Transcript:
+def deal(spec: Spec | dict[str, Any]) -> Transcript:
     """Deal a spec to its end and return the transcript."""
     return Game(spec).run().transcript()

@@ -3,44 +3,71 @@
 Chips move only through :meth:`Ledger.move`. Seats' holdings and the stakes lying on the
 table (the bank, each punter's stake, the rejouissance...) are all accounts, so the sum of
 every account is the same at every step: chips are never created or destroyed.
+
+Accounts are keyed by what they are, never by what a reader calls them: a seat's own chips
+by its seat number (an ``int``), a place on the table by an id (a ``str``). An id that
+belongs to a seat names it with :func:`seat_ref` (``"{2}'s stake"``), and
+:func:`account_label` puts the seat's name in its place for the words and the board. So a
+seat called ``Bank`` or ``Anne's stake`` can never touch the bank or Anne's stake.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+Account = int | str
+"""A seat number (that seat's own chips) or the id of a place on the table."""
+
+
+def seat_ref(seat: int) -> str:
+    """How an account id names seat ``seat``: ``{2}``, shown as that seat's name."""
+    return "{" + str(int(seat)) + "}"
+
+
+def account_label(account: Account, names: list[str]) -> str:
+    """The account as a reader knows it: the seat's name, or the id with seat names in place."""
+    if isinstance(account, int):
+        return names[account]
+    return account.format(*names)
+
 
 @dataclass(frozen=True)
 class Transfer:
-    """One movement of chips from ``payer`` to ``payee`` (account names)."""
+    """One movement of chips from ``payer`` to ``payee`` (accounts)."""
 
-    payer: str
-    payee: str
+    payer: Account
+    payee: Account
     amount: int
     reason: str
 
-    def to_json(self) -> dict:
-        return {"payer": self.payer, "payee": self.payee, "amount": self.amount, "reason": self.reason}
+    def to_json(self, names: list[str]) -> dict[str, object]:
+        """The transfer in words: accounts by the names a reader knows them by."""
+        return {
+            "payer": account_label(self.payer, names),
+            "payee": account_label(self.payee, names),
+            "amount": self.amount,
+            "reason": self.reason,
+        }
 
 
 class Ledger:
-    """Accounts by name, and the list of every transfer made."""
+    """Accounts (seat numbers and table ids), and the list of every transfer made."""
 
-    def __init__(self, accounts: dict[str, int] | None = None):
-        self.accounts: dict[str, int] = dict(accounts or {})
+    def __init__(self, accounts: dict[Account, int] | None = None):
+        self.accounts: dict[Account, int] = dict(accounts or {})
         self.transfers: list[Transfer] = []
 
-    def open(self, name: str) -> None:
+    def open(self, account: Account) -> None:
         """Open an empty account (a place on the table chips can lie)."""
-        self.accounts.setdefault(name, 0)
+        self.accounts.setdefault(account, 0)
 
-    def balance(self, name: str) -> int:
-        return self.accounts.get(name, 0)
+    def balance(self, account: Account) -> int:
+        return self.accounts.get(account, 0)
 
     def total(self) -> int:
         return sum(self.accounts.values())
 
-    def move(self, payer: str, payee: str, amount: int, reason: str) -> Transfer | None:
+    def move(self, payer: Account, payee: Account, amount: int, reason: str) -> Transfer | None:
         """Move ``amount`` chips; an account never goes below zero."""
         if amount < 0:
             raise ValueError("a transfer moves a positive amount")
@@ -54,6 +81,6 @@ class Ledger:
         self.transfers.append(transfer)
         return transfer
 
-    def empty(self, account: str, payee: str, reason: str) -> Transfer | None:
+    def empty(self, account: Account, payee: Account, reason: str) -> Transfer | None:
         """Move everything in ``account`` to ``payee``."""
         return self.move(account, payee, self.balance(account), reason)

@@ -13,10 +13,26 @@ from dataclasses import dataclass, field
 from .cards import Card, check_packs, parse_cards
 from .decisions import Action
 from .errors import InvalidSpec
+from .reading import is_int, shown, whole_number
 from .seats import default_names
 from .variants import Variant, find_variant
 
-KEYS = {"variant", "options", "seats", "banker", "seed", "deck", "decks", "decisions", "scope", "chips"}
+MAX_SEATS = 99
+MAX_CHIPS = 1_000_000_000
+MAX_SEED = 2**63
+KEYS = {
+    "variant",
+    "options",
+    "seats",
+    "banker",
+    "seed",
+    "deck",
+    "decks",
+    "stacked",
+    "decisions",
+    "scope",
+    "chips",
+}
 
 
 @dataclass
@@ -32,6 +48,9 @@ class Spec:
     scope: str
     chips: list[int]
     seed_given: bool = True
+    stacked: list[int] = field(default_factory=list)
+    """How many top cards of each order in :attr:`decks` were stacked by the spec that first
+    dealt it (a replay gives whole recorded orders and says so here); by default all of them."""
     extra: dict = field(default_factory=dict)
 
     @classmethod
@@ -42,12 +61,21 @@ class Spec:
         unknown = sorted(set(data) - KEYS)
         if unknown:
             raise InvalidSpec(
-                f"A deal spec has no key {unknown[0]!r}; the keys are {', '.join(sorted(KEYS))}."
+                f"A deal spec has no key {shown(unknown[0])}; the keys are {', '.join(sorted(KEYS))}."
             )
         if "variant" not in data:
             raise InvalidSpec("A deal spec must name its variant (pagat, modern, classic or encyclopedia).")
-        variant_cls = find_variant(str(data["variant"]))
-        options = dict(data.get("options") or {})
+        if not isinstance(data["variant"], str):
+            raise InvalidSpec(
+                f"The variant is a name (pagat, modern, classic or encyclopedia), not {shown(data['variant'])}."
+            )
+        variant_cls = find_variant(data["variant"])
+        options = data.get("options")
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise InvalidSpec(f"options must be a table of option names and values, not {shown(options)}.")
+        options = dict(options)
         names = _names(data.get("seats"), options, variant_cls)
         if "seats" in {o.name for o in variant_cls.OPTIONS}:
             options["seats"] = len(names)
@@ -62,32 +90,45 @@ class Spec:
         ):
             raise InvalidSpec(f"The banker must be a seat number from 0 to {len(names) - 1}, not {banker!r}.")
         seed = data.get("seed")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
-            raise InvalidSpec(f"The seed must be a whole number, 0 or more, not {seed!r}.")
-        decks = [parse_cards(d) for d in (data.get("decks") or [])]
-        if data.get("deck"):
-            if decks:
-                raise InvalidSpec(
-                    "Give either deck (the top of the first pack) or decks (every pack), not both."
-                )
-            decks = [parse_cards(data["deck"])]
-        decisions = data.get("decisions") or []
+        if seed is not None and (not is_int(seed) or not 0 <= seed < MAX_SEED):
+            raise InvalidSpec(f"The seed must be a whole number from 0 to {MAX_SEED - 1}, not {shown(seed)}.")
+        decks = _decks(data.get("decks"), data.get("deck"))
+        stacked = data.get("stacked")
+        if stacked is None:
+            stacked = [len(d) for d in decks]
+        if (
+            not isinstance(stacked, list)
+            or len(stacked) > len(decks)
+            or not all(is_int(n) and 0 <= n <= len(d) for n, d in zip(stacked, decks, strict=False))
+        ):
+            raise InvalidSpec(
+                "stacked must give, for the first pack orders, how many of their top cards were stacked."
+            )
+        decisions = data.get("decisions")
+        if decisions is None:
+            decisions = []
         if isinstance(decisions, str):
             decisions = [d for d in decisions.replace(";", ",").split(",") if d.strip()]
+        if not isinstance(decisions, list) or not all(isinstance(d, str | Action) for d in decisions):
+            raise InvalidSpec(
+                f'decisions must be a list of decisions in notation, like ["bank 20", "pass"], not {shown(decisions)}.'
+            )
         scope = data.get("scope", "deal")
-        if scope not in variant.SCOPES:
-            raise InvalidSpec(f"The scope must be one of {', '.join(variant.SCOPES)}, not {scope!r}.")
+        if not isinstance(scope, str) or scope not in variant.SCOPES:
+            raise InvalidSpec(f"The scope must be one of {', '.join(variant.SCOPES)}, not {shown(scope)}.")
         chips = data.get("chips")
         if chips is None:
             chips = [variant.START_CHIPS] * len(names)
-        elif isinstance(chips, int) and not isinstance(chips, bool):
+        elif is_int(chips):
             chips = [chips] * len(names)
         if (
             not isinstance(chips, list)
             or len(chips) != len(names)
-            or any(not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in chips)
+            or any(not is_int(c) or not 0 <= c <= MAX_CHIPS for c in chips)
         ):
-            raise InvalidSpec(f"chips must be one whole number, or one for each of the {len(names)} seats.")
+            raise InvalidSpec(
+                f"chips must be one whole number from 0 to {MAX_CHIPS:,}, or one for each of the {len(names)} seats."
+            )
         return cls(
             variant=variant,
             names=names,
@@ -98,10 +139,17 @@ class Spec:
             scope=scope,
             chips=list(chips),
             seed_given=seed is not None,
+            stacked=list(stacked),
         )
 
 
-def _names(seats: object, options: dict, variant_cls: type[Variant]) -> list[str]:
+def _names(seats: object, options: dict[str, object], variant_cls: type[Variant]) -> list[str]:
+    """The seats' names from ``seats`` (a count, a list of names, or names in one string).
+
+    When both ``seats`` and the option ``seats`` are given they must agree: a deal never
+    silently drops one of two numbers it was handed.
+    """
+    given = seats is not None
     if seats is None:
         count = options.get("seats")
         if count is None:
@@ -112,20 +160,48 @@ def _names(seats: object, options: dict, variant_cls: type[Variant]) -> list[str
                     f"The {variant_cls.NAME} variant needs seats: a count or a list of names."
                 ) from None
         seats = count
-    if isinstance(seats, str) and seats.strip().isdigit():
-        seats = int(seats)
+    if isinstance(seats, str) and seats.strip() and not any(c in seats for c in ","):
+        word = seats.strip()
+        if word.isdigit() or word.lstrip("-").isdigit():
+            seats = whole_number(word, "The number of seats")
     if isinstance(seats, str):
         seats = [s.strip() for s in seats.split(",")]
-    if isinstance(seats, int) and not isinstance(seats, bool):
-        if not 1 <= seats <= 99:
-            raise InvalidSpec(f"The number of seats must be from 1 to 99, not {seats}.")
+    if is_int(seats):
+        assert isinstance(seats, int)
+        if not 1 <= seats <= MAX_SEATS:
+            raise InvalidSpec(f"The number of seats must be from 1 to {MAX_SEATS}, not {shown(seats)}.")
         names = default_names(seats)
-    elif isinstance(seats, list) and all(isinstance(s, str) and s.strip() for s in seats):
+    elif isinstance(seats, list) and seats and all(isinstance(s, str) and s.strip() for s in seats):
         names = [s.strip() for s in seats]
     else:
-        raise InvalidSpec("seats must be a number of seats or a list of names.")
+        raise InvalidSpec("seats must be a number of seats or a list of names, none of them empty.")
+    if len(names) > MAX_SEATS:
+        raise InvalidSpec(f"A table seats at most {MAX_SEATS} players, not {len(names)}.")
     if len(set(names)) != len(names):
         raise InvalidSpec("Two seats have the same name; every seat needs its own.")
-    if "seats" in options and options["seats"] != len(names) and not isinstance(seats, int):
-        raise InvalidSpec(f"The option seats={options['seats']} does not match the {len(names)} names given.")
+    if given and "seats" in options and _has_seats(variant_cls):
+        if variant_cls.option("seats").read(options["seats"]) != len(names):
+            raise InvalidSpec(
+                f"The option seats={shown(options['seats'])} does not match the {len(names)} seats given; give one or the other."
+            )
     return names
+
+
+def _has_seats(variant_cls: type[Variant]) -> bool:
+    return any(o.name == "seats" for o in variant_cls.OPTIONS)
+
+
+def _decks(decks: object, deck: object) -> list[list[Card]]:
+    """The stacked pack orders: ``decks`` (one order a pack) or ``deck`` (the first pack's top)."""
+    if decks is None:
+        decks = []
+    if not isinstance(decks, list):
+        raise InvalidSpec(f'decks must be a list of pack orders, each like "QH 7S 10C", not {shown(decks)}.')
+    orders = [parse_cards(d) for d in decks]
+    if deck is None or deck == "" or deck == []:  # stacks nothing (the command line refuses an empty --deck)
+        return orders
+    if not isinstance(deck, str | list):
+        raise InvalidSpec(f'The deck is the cards on top of the pack, like "QH 7S 10C", not {shown(deck)}.')
+    if orders:
+        raise InvalidSpec("Give either deck (the top of the first pack) or decks (every pack), not both.")
+    return [parse_cards(deck)] if deck else []

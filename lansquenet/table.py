@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from .cards import Card, full_pack, shuffle, stacked_pack
 from .errors import InvalidSpec
-from .ledger import Ledger
+from .ledger import Account, Ledger, Transfer, account_label
 
 
 class Shoe:
@@ -74,13 +74,13 @@ class Table:
 
     def __init__(self, names: list[str], chips: list[int], shoe: Shoe, banker: int = 0):
         self.names = list(names)
-        self.ledger = Ledger({name: c for name, c in zip(names, chips, strict=False)})
+        self.ledger = Ledger({seat: c for seat, c in enumerate(chips)})
         self.start_chips = list(chips)
         self.shoe = shoe
         self.banker = banker
         self.first_banker = banker
         self.zones: dict[str, Zone] = {self.STOCK: Zone(self.STOCK, "Stock", shown=False)}
-        self.stake_owner: dict[str, int | None] = {}
+        self.stake_owner: dict[Account, int | None] = {}
         self.notes: dict[int, str] = {}
         self.roles: dict[int, str] = {}
         self.extra: dict = {}
@@ -92,23 +92,30 @@ class Table:
         return len(self.names)
 
     def chips(self, seat: int) -> int:
-        return self.ledger.balance(self.names[seat])
+        return self.ledger.balance(seat)
 
     def open_account(self, account: str, owner: int | None = None) -> str:
-        """Open a place on the table where chips lie; ``owner`` is the seat whose stake it is."""
+        """Open a place on the table where chips lie; ``owner`` is the seat whose stake it is.
+
+        ``account`` is the place's id; one that belongs to a seat names it with
+        :func:`~lansquenet.ledger.seat_ref`, never with the seat's name.
+        """
+        if not isinstance(account, str):
+            raise TypeError("a table account is a str id; a seat's own chips are its seat number")
         self.ledger.open(account)
         self.stake_owner[account] = owner
         return account
 
-    def pay(self, payer: str | int, payee: str | int, amount: int, reason: str):
-        """Move chips between accounts (seats may be given by number)."""
-        return self.ledger.move(self._account(payer), self._account(payee), amount, reason)
+    def pay(self, payer: Account, payee: Account, amount: int, reason: str) -> Transfer | None:
+        """Move chips between accounts: a seat by its number, a place on the table by its id."""
+        return self.ledger.move(payer, payee, amount, reason)
 
-    def _account(self, who: str | int) -> str:
-        return self.names[who] if isinstance(who, int) else who
+    def balance(self, account: Account) -> int:
+        return self.ledger.balance(account)
 
-    def balance(self, who: str | int) -> int:
-        return self.ledger.balance(self._account(who))
+    def label(self, account: Account) -> str:
+        """The account as a reader knows it (a seat's name, ``Anne's stake``, ``Bank``)."""
+        return account_label(account, self.names)
 
     def net(self) -> list[int]:
         return [self.chips(i) - self.start_chips[i] for i in range(self.count)]
@@ -154,7 +161,7 @@ class Table:
     # ----- the picture a board draws
     def view(self, pending: dict | None = None) -> dict:
         """A JSON-able picture of the table: seats, zones, stakes, chips, who is to act."""
-        stakes = Counter()
+        stakes: Counter[int] = Counter()
         for account, owner in self.stake_owner.items():
             if owner is not None:
                 stakes[owner] += self.ledger.balance(account)
@@ -174,7 +181,7 @@ class Table:
             if z.shown
         ]
         pot = [
-            {"label": account, "amount": self.ledger.balance(account), "seat": owner}
+            {"label": self.label(account), "amount": self.ledger.balance(account), "seat": owner}
             for account, owner in self.stake_owner.items()
             if self.ledger.balance(account)
         ]

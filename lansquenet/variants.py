@@ -9,11 +9,20 @@ tables on the site, so the prose and the engine cannot drift apart.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Generator, Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import InvalidSpec
+from .reading import is_whole, shown
+
+if TYPE_CHECKING:
+    from .decisions import Action, Decision
+    from .events import Event
+    from .table import Table
+
+Flow = Generator["Event | Decision", "Action | None", None]
+"""A variant's flow of play: yields events and decisions, is sent the action for each decision."""
 
 
 @dataclass(frozen=True)
@@ -38,10 +47,10 @@ class Option:
         if self.choices:
             if value not in self.choices:
                 raise InvalidSpec(
-                    f"Option {self.name} must be one of {', '.join(self.choices)}, not {value!r}."
+                    f"Option {self.name} must be one of {', '.join(self.choices)}, not {shown(value)}."
                 )
             return value
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        if isinstance(value, str) and is_whole(value.strip(), signed=True):
             value = int(value)
         if isinstance(value, bool) and isinstance(self.default, bool):
             return value
@@ -52,10 +61,16 @@ class Option:
         ):
             return value.lower() in ("true", "yes", "on")
         if isinstance(self.default, bool):
-            raise InvalidSpec(f"Option {self.name} is on or off (true or false), not {value!r}.")
-        if not isinstance(value, int) or isinstance(value, bool) or not self.low <= value <= self.high:
+            raise InvalidSpec(f"Option {self.name} is on or off (true or false), not {shown(value)}.")
+        if (
+            not isinstance(value, int)
+            or isinstance(value, bool)
+            or self.low is None
+            or self.high is None
+            or not self.low <= value <= self.high
+        ):
             raise InvalidSpec(
-                f"Option {self.name} must be a whole number from {self.low} to {self.high}, not {value!r}."
+                f"Option {self.name} must be a whole number from {self.low} to {self.high}, not {shown(value)}."
             )
         return value
 
@@ -120,7 +135,7 @@ class Variant:
     START_CHIPS = 100
     SCOPES = ("deal", "match")
 
-    def __init__(self, options: dict | None = None):
+    def __init__(self, options: Mapping[str, object] | None = None):
         options = dict(options or {})
         known = {o.name: o for o in self.OPTIONS}
         unknown = sorted(set(options) - set(known))
@@ -128,7 +143,7 @@ class Variant:
             raise InvalidSpec(
                 f"The {self.NAME} variant has no option {unknown[0]!r}; its options are {', '.join(known)}."
             )
-        self.options = {
+        self.options: dict[str, Any] = {
             name: o.read(options[name]) if name in options else o.default for name, o in known.items()
         }
 
@@ -141,16 +156,21 @@ class Variant:
 
     def seat_range(self) -> tuple[int, int]:
         o = self.option("seats")
+        if o.low is None or o.high is None:
+            raise TypeError(f"the {self.NAME} variant's seats option needs a range")
         return o.low, o.high
 
-    def setup(self, table) -> None:
+    def setup(self, table: Table) -> None:
         """Create the zones this variant draws, in the order a board shows them."""
 
-    def flow(self, table, scope: str) -> Iterator:
-        """Yield :class:`~lansquenet.events.Event` and :class:`~lansquenet.decisions.Decision` records."""
+    def flow(self, table: Table, scope: str) -> Flow:
+        """Yield :class:`~lansquenet.events.Event` and :class:`~lansquenet.decisions.Decision` records.
+
+        The flow is sent the :class:`~lansquenet.decisions.Action` that answers each decision.
+        """
         raise NotImplementedError
 
-    def computer(self, decision, table, rng: random.Random):
+    def computer(self, decision: Decision, table: Table, rng: random.Random) -> Action:
         """The seeded computer player's answer to ``decision``."""
         raise NotImplementedError
 
@@ -176,5 +196,5 @@ def find_variant(name: str) -> type[Variant]:
         return VARIANTS[name]
     except KeyError:
         raise InvalidSpec(
-            f"There is no variant {name!r}; choose one of {', '.join(sorted(VARIANTS))}."
+            f"There is no variant {shown(name)}; choose one of {', '.join(sorted(VARIANTS))}."
         ) from None

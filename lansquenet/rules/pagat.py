@@ -18,6 +18,7 @@ from typing import ClassVar
 
 from ..decisions import Action, Choice, Decision
 from ..events import Event
+from ..ledger import seat_ref
 from ..narrate import chips as chips_words
 from ..odds import first_pair_odds
 from ..seats import rightward
@@ -27,8 +28,8 @@ SRC = "Pagat's rules at an online table"
 BANK = "Bank"
 
 
-def stake_account(name: str) -> str:
-    return f"{name}'s stake"
+def stake_account(seat: int) -> str:
+    return f"{seat_ref(seat)}'s stake"
 
 
 @register
@@ -165,8 +166,8 @@ class Pagat(Variant):
         table.zone("turned", "Turned cards", "middle")
         table.zone("players-card", "Players' card", "right")
         table.open_account(BANK, table.banker)
-        for name in table.names:
-            table.open_account(stake_account(name), table.names.index(name))
+        for seat in range(table.count):
+            table.open_account(stake_account(seat), seat)
 
     def flow(self, table, scope: str):
         if scope == "deal":
@@ -307,7 +308,7 @@ class Pagat(Variant):
             if action.kind == "pass":
                 yield Event("pass", seat)
             elif action.kind == "stake":
-                t.pay(seat, stake_account(t.names[seat]), action.amount, "a stake")
+                t.pay(seat, stake_account(seat), action.amount, "a stake")
                 stakes[seat] = action.amount
                 left = bank - sum(stakes.values())
                 open_words = f"{chips_words(left)} still open in the bank" if left else "that fills the bank"
@@ -315,12 +316,12 @@ class Pagat(Variant):
             else:
                 for other in list(stakes):
                     t.pay(
-                        stake_account(t.names[other]),
+                        stake_account(other),
                         other,
                         stakes.pop(other),
                         "a stake sent back by a cover",
                     )
-                t.pay(seat, stake_account(t.names[seat]), bank, "covering the bank")
+                t.pay(seat, stake_account(seat), bank, "covering the bank")
                 stakes[seat] = bank
                 for other in rightward(banker, t.count):
                     if other != seat:
@@ -373,7 +374,7 @@ class Pagat(Variant):
         total = 0
         if outcome == "players":
             for seat in stakers:
-                account = stake_account(t.names[seat])
+                account = stake_account(seat)
                 stake = t.balance(account)
                 t.pay(account, seat, stake, "a winning stake comes back")
                 t.pay(BANK, seat, stake, "the bank pays the stake")
@@ -382,7 +383,7 @@ class Pagat(Variant):
             return
         half = outcome == "pair" and self.options["pair_rule"] == "half"
         for seat in stakers:
-            account = stake_account(t.names[seat])
+            account = stake_account(seat)
             stake = t.balance(account)
             taken = stake // 2 if half else stake
             t.pay(account, BANK, taken, "the bank takes the stake")

@@ -57,18 +57,17 @@ def bankers_quadruple(t, h: Hand, card: str):
     taken = 0
     seats = list(h.holders)
     for seat in seats:
-        name = t.names[seat]
-        taken += t.balance(stake_account(name))
+        taken += t.balance(stake_account(seat))
         t.pay(
-            stake_account(name),
+            stake_account(seat),
             h.banker,
-            t.balance(stake_account(name)),
+            t.balance(stake_account(seat)),
             "the banker's quadruple takes every stake",
         )
         t.pay(
-            guarantee_account(name),
+            guarantee_account(seat),
             h.banker,
-            t.balance(guarantee_account(name)),
+            t.balance(guarantee_account(seat)),
             "the banker's chips on a multiple card come back",
         )
     h.holders.clear()

@@ -51,23 +51,23 @@ def lift_stake(t, v, h: Hand, seat: int, taker: int) -> tuple[int, str]:
     Returns the stake and where it went, in words.
     """
     name = t.names[seat]
-    stake = t.balance(stake_account(name))
+    stake = t.balance(stake_account(seat))
     rule = v.options["removed_stake"]
     if rule == "banker" or (rule == "taker" and taker == h.banker):
-        t.pay(stake_account(name), h.banker, stake, "a stake lifted off a freed card goes to the banker")
+        t.pay(stake_account(seat), h.banker, stake, "a stake lifted off a freed card goes to the banker")
         where = "goes to the banker"
     elif rule == "taker":
         t.pay(
-            stake_account(name), taker, stake, "a stake lifted off a freed card goes to the card that took it"
+            stake_account(seat), taker, stake, "a stake lifted off a freed card goes to the card that took it"
         )
         where = f"goes to {t.names[taker]}"
     else:
-        t.pay(stake_account(name), seat, stake, "a stake lifted off a freed card goes back")
+        t.pay(stake_account(seat), seat, stake, "a stake lifted off a freed card goes back")
         where = f"goes back to {name}"
     t.pay(
-        guarantee_account(name),
+        guarantee_account(seat),
         h.banker,
-        t.balance(guarantee_account(name)),
+        t.balance(guarantee_account(seat)),
         "the banker's chips on a freed card come back",
     )
     del h.holders[seat]
@@ -79,7 +79,7 @@ def lay_guarantee(t, h: Hand, seat: int, count: int) -> tuple[int, str]:
     """The banker lays double the stake on a double card, four times on a triple (source §5)."""
     owed = FACTOR[count] * h.stake
     paid = pay_upto(
-        t, h.banker, guarantee_account(t.names[seat]), owed, f"the banker's chips on a {WORDS[count]} card"
+        t, h.banker, guarantee_account(seat), owed, f"the banker's chips on a {WORDS[count]} card"
     )
     return paid, short(paid, owed)
 
@@ -97,7 +97,7 @@ def deal_upcards(t, v, h: Hand):
         card = t.turn(up_zone(seat))
         prior = h.holder_of(card.rank)
         if prior is None:
-            t.pay(seat, stake_account(t.names[seat]), h.stake, "the stake of the game on an up-card")
+            t.pay(seat, stake_account(seat), h.stake, "the stake of the game on an up-card")
             h.holders[seat] = card.rank
             yield Event("up-card", seat, cards=(str(card),), amount=h.stake, term="up-card")
             continue
@@ -105,7 +105,7 @@ def deal_upcards(t, v, h: Hand):
         if count == 4:
             yield from quadruple_card(t, v, h, seat, prior)
             return True
-        t.pay(seat, stake_account(t.names[seat]), h.stake, "the stake of the game on an up-card")
+        t.pay(seat, stake_account(seat), h.stake, "the stake of the game on an up-card")
         stake, where = lift_stake(t, v, h, prior, seat)
         slide_under(t, up_zone(prior), up_zone(seat))
         h.holders[seat] = card.rank
@@ -137,15 +137,14 @@ def quadruple_card(t, v, h: Hand, seat: int, prior: int):
     single and double cards' stakes). The quadruple's own cutter stakes nothing and wins
     nothing, and the deal passes to the banker's right.
     """
-    name = t.names[prior]
     slide_under(t, up_zone(prior), up_zone(seat))
     mark(t, up_zone(seat), "Quadruple")
     t.notes[seat] = "Holds the quadruple card: stakes nothing and wins nothing."
     owed = FACTOR[3] * h.stake
-    paid = t.balance(guarantee_account(name))
-    t.pay(guarantee_account(name), prior, paid, "the banker pays a triple card fourfold")
+    paid = t.balance(guarantee_account(prior))
+    t.pay(guarantee_account(prior), prior, paid, "the banker pays a triple card fourfold")
     paid += pay_upto(t, h.banker, prior, owed - paid, "the banker pays a triple card fourfold")
-    t.pay(stake_account(name), prior, t.balance(stake_account(name)), "a triple card's stake comes back")
+    t.pay(stake_account(prior), prior, t.balance(stake_account(prior)), "a triple card's stake comes back")
     del h.holders[prior]
     yield Event(
         "quadruple-card",
@@ -160,7 +159,7 @@ def quadruple_card(t, v, h: Hand, seat: int, prior: int):
     back = []
     total = 0
     for other in list(h.holders):
-        account = stake_account(t.names[other])
+        account = stake_account(other)
         total += t.balance(account)
         if collected:
             t.pay(
@@ -172,9 +171,9 @@ def quadruple_card(t, v, h: Hand, seat: int, prior: int):
         else:
             t.pay(account, other, t.balance(account), "a stake recovered when a quadruple card ends the hand")
         t.pay(
-            guarantee_account(t.names[other]),
+            guarantee_account(other),
             h.banker,
-            t.balance(guarantee_account(t.names[other])),
+            t.balance(guarantee_account(other)),
             "the banker's chips on a multiple card come back",
         )
         back.append(other)

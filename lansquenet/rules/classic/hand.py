@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...cards import rank_plural as plural
+from ...ledger import seat_ref
 from ...seats import left_of, rightward
 
 PILE = "pile"
@@ -34,22 +35,22 @@ def reprise_zone(rank: str) -> str:
     return f"reprise-{rank}"
 
 
-def stake_account(name: str) -> str:
+def stake_account(seat: int) -> str:
     """Where a cutter's stake of the game lies on his up-card."""
-    return f"{name}'s stake"
+    return f"{seat_ref(seat)}'s stake"
 
 
-def guarantee_account(name: str) -> str:
+def guarantee_account(seat: int) -> str:
     """What the banker lays on a cutter's double or triple card (source §5)."""
-    return f"Bank on {name}'s card"
+    return f"Bank on {seat_ref(seat)}'s card"
 
 
-def rejouissance_account(name: str) -> str:
-    return f"{name} on the rejouissance"
+def rejouissance_account(seat: int) -> str:
+    return f"{seat_ref(seat)} on the rejouissance"
 
 
-def wager_account(name: str, rank: str) -> str:
-    return f"{name} on the reprise {plural(rank)}"
+def wager_account(seat: int, rank: str) -> str:
+    return f"{seat_ref(seat)} on the reprise {plural(rank)}"
 
 
 @dataclass
@@ -116,7 +117,7 @@ class Hand:
         return next((s for s, r in self.holders.items() if r == rank), None)
 
     def rejouissance_staked(self, t) -> int:
-        return sum(t.balance(rejouissance_account(t.names[s])) for s in self.stakers)
+        return sum(t.balance(rejouissance_account(s)) for s in self.stakers)
 
     def wagered(self) -> list[Reprise]:
         """Reprise cards that carry a carabin's wager."""
@@ -132,9 +133,8 @@ class Hand:
         """What the banker would pay out of his own chips if his card came out now."""
         owed = 0
         for seat in self.holders:
-            name = t.names[seat]
             owed += max(
-                0, FACTOR[multiplicity(t, up_zone(seat))] * self.stake - t.balance(guarantee_account(name))
+                0, FACTOR[multiplicity(t, up_zone(seat))] * self.stake - t.balance(guarantee_account(seat))
             )
         owed += self.rejouissance_staked(t) * self.rejouissance_factor(t)
         return owed + sum(r.payout for r in self.wagered())

@@ -73,7 +73,7 @@ def rejouissance_stakes(t, v, h: Hand):
             continue
         t.pay(
             seat,
-            t.open_account(rejouissance_account(t.names[seat]), seat),
+            t.open_account(rejouissance_account(seat), seat),
             action.amount,
             "a stake on the rejouissance",
         )
@@ -138,10 +138,10 @@ def return_rejouissance_stakes(t, h: Hand, kind: str | None):
     all, says nothing of it. A cancelled quadruple rejouissance is always told (its card is on the
     table), with its stakes if it carries any.
     """
-    back = [s for s in h.stakers if t.balance(rejouissance_account(t.names[s]))]
+    back = [s for s in h.stakers if t.balance(rejouissance_account(s))]
     total = 0
     for seat in back:
-        account = rejouissance_account(t.names[seat])
+        account = rejouissance_account(seat)
         total += t.balance(account)
         t.pay(account, seat, t.balance(account), "a rejouissance stake goes back")
     h.stakers.clear()
@@ -165,7 +165,7 @@ def win_rejouissance(t, h: Hand, card: str):
     nobody staked on it, simply takes the card, which still spares him the cutthroat."""
     total = 0
     for seat in h.stakers:
-        account = rejouissance_account(t.names[seat])
+        account = rejouissance_account(seat)
         total += t.balance(account)
         t.pay(account, h.banker, t.balance(account), "the banker wins the rejouissance")
     seats = tuple(h.stakers)
@@ -188,7 +188,7 @@ def lose_rejouissance(t, h: Hand):
     factor = h.rejouissance_factor(t)
     paid_total = owed_total = 0
     for seat in h.stakers:
-        account = rejouissance_account(t.names[seat])
+        account = rejouissance_account(seat)
         stake = t.balance(account)
         t.pay(account, seat, stake, "a winning rejouissance stake comes back")
         owed_total += stake * factor

@@ -152,7 +152,7 @@ def offers(t, v, h: Hand, rank: str):
             )
             continue
         wager = amount if action.kind == "accept" else action.amount
-        account = t.open_account(wager_account(t.names[seat], rank), seat)
+        account = t.open_account(wager_account(seat, rank), seat)
         t.pay(seat, account, wager, "a carabin's wager on a reprise card")
         payout = wager // least * pays
         h.reprises[rank] = Reprise(rank, seat, account, payout)

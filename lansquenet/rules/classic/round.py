@@ -34,9 +34,9 @@ def start_hand(t, v, banker: int) -> Hand:
     cutters = v.cutters(t)
     t.banker = banker
     t.notes.clear()
-    for seat, name in enumerate(t.names[:cutters]):
+    for seat in range(cutters):
         t.roles[seat] = "banker" if seat == banker else "cutter"
-        t.open_account(guarantee_account(name), banker)
+        t.open_account(guarantee_account(seat), banker)
         t.zones[up_zone(seat)].mark = None
     outsiders = tuple(range(cutters, t.count))
     for seat in outsiders:

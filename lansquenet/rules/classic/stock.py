@@ -110,13 +110,12 @@ def banker_loses(t, h: Hand, card, swept: bool):
     mark(t, PILE, "Banker's card")
     yield Event("bankers-card-out", h.banker, cards=(str(card),), term="bankers-card")
     for seat in list(h.holders):
-        name = t.names[seat]
         count = multiplicity(t, up_zone(seat))
         owed = FACTOR[count] * h.stake
-        paid = t.balance(guarantee_account(name))
-        t.pay(guarantee_account(name), seat, paid, "the banker's chips on a multiple card go to its cutter")
+        paid = t.balance(guarantee_account(seat))
+        t.pay(guarantee_account(seat), seat, paid, "the banker's chips on a multiple card go to its cutter")
         paid += pay_upto(t, h.banker, seat, owed - paid, "the banker pays an up-card")
-        t.pay(stake_account(name), seat, t.balance(stake_account(name)), "a winning stake comes back")
+        t.pay(stake_account(seat), seat, t.balance(stake_account(seat)), "a winning stake comes back")
         yield Event(
             "up-card-paid",
             h.banker,

@@ -18,12 +18,12 @@ def take_upcard(t, h: Hand, seat: int, card: str, count: int, waters: bool = Tru
     """The banker takes ``seat``'s up-card, of multiplicity ``count``; the caller has already
     moved its cards to where they go (the pile, a reprise card or the rejouissance)."""
     name = t.names[seat]
-    collected = t.balance(stake_account(name))
-    t.pay(stake_account(name), h.banker, collected, "the banker takes an up-card's stake")
+    collected = t.balance(stake_account(seat))
+    t.pay(stake_account(seat), h.banker, collected, "the banker takes an up-card's stake")
     t.pay(
-        guarantee_account(name),
+        guarantee_account(seat),
         h.banker,
-        t.balance(guarantee_account(name)),
+        t.balance(guarantee_account(seat)),
         "the banker's chips on a taken card come back",
     )
     del h.holders[seat]

@@ -71,8 +71,8 @@ class Classic(Variant):
         table.zone(PILE, "Stock turned (the banker's left)", "left")
         for seat, name in enumerate(table.names[:cutters]):
             table.zone(up_zone(seat), f"{name}'s up-card", "middle")
-            table.open_account(stake_account(name), seat)
-            table.open_account(guarantee_account(name), table.banker)
+            table.open_account(stake_account(seat), seat)
+            table.open_account(guarantee_account(seat), table.banker)
         for seat in range(cutters, table.count):
             table.roles[seat] = "carabin"
         table.zone(REJOUISSANCE, "Rejouissance", "middle")

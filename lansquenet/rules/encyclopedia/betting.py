@@ -8,9 +8,11 @@ lies in its own account on the table until the card is matched or the banker's c
 
 from __future__ import annotations
 
+from ...cards import Card
 from ...cards import rank_plural as plural
 from ...decisions import Choice, Decision
 from ...events import Event
+from ...narrate import card_words
 from ...narrate import chips as chip_words
 from ...seats import leftward
 from .state import Hand, PlayersCard, bet_kind
@@ -43,7 +45,11 @@ def offers(t, hand: Hand, seat: int) -> tuple[list[Choice], list[tuple[str, str]
             choices.append(Choice(kind, 1, high))
         elif mine >= hand.limit:
             unavailable.append(
-                (kind, f"{t.names[seat]} already has the limit of {hand.limit} on the {pc.card}.")
+                (
+                    kind,
+                    f"{t.names[seat]} already has the limit of {chip_words(hand.limit)} on the "
+                    f"{card_words(str(pc.card))}.",
+                )
             )
         elif chips == 0:
             unavailable.append((kind, f"{t.names[seat]} holds no chips."))
@@ -69,17 +75,28 @@ def why_nothing(t, hand: Hand, seat: int) -> str:
         return "Holds no chips, so cannot bet."
     if hand.room(t) <= 0:
         return "The bank cannot cover any more bets."
-    return f"Already has the limit of {hand.limit} on every live card."
+    return f"Already has the limit of {chip_words(hand.limit)} on every live card."
 
 
 def bet_prompt(t, hand: Hand, seat: int, choices: list[Choice], again: bool) -> str:
-    """Each card on offer by the action that backs it, its card and the amounts allowed."""
+    """Each card on offer in words, with the amounts allowed.
+
+    The action's name (``bet-10``) stays the choice's ``kind``, for a board's buttons and for
+    notation; the prompt a player reads names the card as the words do.
+    """
     cards = "; ".join(
-        f"{c.kind} on the {hand.by_kind(c.kind).card}, {'1 chip' if c.high == 1 else f'1 to {c.high} chips'}"
+        f"the {card_words(str(card_of(hand, c.kind)))}, {'1 chip' if c.high == 1 else f'1 to {c.high} chips'}"
         for c in choices
     )
     more = "another bet" if again else "a bet"
     return f"{t.names[seat]}: place {more} on a player's card ({cards}), or pass?"
+
+
+def card_of(hand: Hand, kind: str) -> Card:
+    """The player's card the action ``kind`` bets on (one that is on offer, so it exists)."""
+    pc = hand.by_kind(kind)
+    assert pc is not None, kind
+    return pc.card
 
 
 def betting_round(t, hand: Hand):
@@ -97,6 +114,7 @@ def betting_round(t, hand: Hand):
             if action.kind == "pass":
                 break
             pc = hand.by_kind(action.kind)
+            assert pc is not None and action.amount is not None  # verified against the choices
             yield place_bet(t, hand, pc, seat, action.amount)
             kind = "bet-again"
 

@@ -41,6 +41,7 @@ def computer(decision: Decision, t, rng: random.Random) -> Action:
     chips = t.chips(seat)
     if decision.kind == "limit":
         choice = decision.choice("limit")
+        assert choice is not None and choice.low is not None and choice.high is not None
         amount = round(chips * rng.choice(LIMIT_PERCENTS) / 100)
         return Action("limit", max(choice.low, min(choice.high, amount)))
     bets = [c for c in decision.choices if c.kind.startswith("bet-")]
@@ -52,4 +53,5 @@ def computer(decision: Decision, t, rng: random.Random) -> Action:
         return Action("pass")
     choice = rng.choice([c for c in bets if chances[c.kind] == best])
     amount = rng.randint(1, max(1, chips // 20))
+    assert choice.low is not None and choice.high is not None  # every bet takes an amount
     return Action(choice.kind, max(choice.low, min(choice.high, amount)))

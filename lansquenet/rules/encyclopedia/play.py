@@ -18,6 +18,7 @@ from .state import BANKER_ZONE, Hand, PlayersCard
 
 def turns(t, hand: Hand):
     """Turn cards until the banker's card is matched (or the pack runs out); returns the outcome."""
+    assert hand.banker_card is not None  # the layout is dealt before any card turns
     while t.stock:
         card = t.stock[0]
         rank = card.rank
@@ -62,7 +63,8 @@ def matched(t, hand: Hand, pc: PlayersCard, card) -> Event:
     pc.live = False
     t.zones[pc.zone].mark = {"index": 1, "word": "Dead"}
     if collected:
-        collect = f"{t.names[hand.banker]} collects the bets on it ({chip_words(collected)})"
+        bets = "the bet" if collected == 1 else "the bets"  # one chip can only be one bet
+        collect = f"{t.names[hand.banker]} collects {bets} on it ({chip_words(collected)})"
     else:
         collect = "no bet lay on it"
     return Event(
@@ -79,6 +81,7 @@ def matched(t, hand: Hand, pc: PlayersCard, card) -> Event:
 def banker_matched(t, hand: Hand, card):
     """The banker's card is matched: every bet on a live card comes back with as much again."""
     paid, winners = 0, []
+    each: dict[int, int] = {}
     for pc in hand.live():
         for seat, account in sorted(pc.bets.items()):
             amount = t.balance(account)
@@ -86,13 +89,14 @@ def banker_matched(t, hand: Hand, card):
                 t.pay(account, seat, amount, f"a winning bet on {pc.card} comes back")
                 t.pay(hand.banker, seat, amount, f"the banker pays the bet on {pc.card} at even money")
                 paid += amount
+                each[seat] = each.get(seat, 0) + amount
                 if seat not in winners:
                     winners.append(seat)
     if paid:
-        pays = (
-            f"{t.names[hand.banker]} pays every bet still on the table at even money, {chip_words(paid)} to "
-            f"{join([t.names[s] for s in sorted(winners)])}"
-        )
+        # what each winner is paid, so a total is never read as each one's share
+        shares = join([f"{chip_words(each[s])} to {t.names[s]}" for s in sorted(winners)])
+        total = f" ({chip_words(paid)} in all)" if len(winners) > 1 else ""
+        pays = f"{t.names[hand.banker]} pays every bet still on the table at even money, {shares}{total}"
     else:
         pays = "no bet is left on the table, so the banker pays nothing"
     t.extra["outcome"] = "banker-matched"

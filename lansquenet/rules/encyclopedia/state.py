@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...cards import Card
+from ...ledger import seat_ref
 
 DRAW_ZONE = "first-ace"
 HAND_ZONES = ("hand-1", "hand-2")
@@ -32,9 +33,9 @@ def bet_kind(rank: str) -> str:
     return f"bet-{rank.lower()}"
 
 
-def bet_account(name: str, card: Card) -> str:
-    """The table account holding ``name``'s bets on ``card``."""
-    return f"{name}'s bet on {card}"
+def bet_account(seat: int, card: Card) -> str:
+    """The table account holding ``seat``'s bets on ``card`` (keyed by seat, shown with its name)."""
+    return f"{seat_ref(seat)}'s bet on {card}"
 
 
 @dataclass
@@ -90,7 +91,7 @@ class Hand:
     def account(self, t, pc: PlayersCard, seat: int) -> str:
         """The account for ``seat``'s bets on ``pc``, opened on the first bet."""
         if seat not in pc.bets:
-            pc.bets[seat] = t.open_account(bet_account(t.names[seat], pc.card), seat)
+            pc.bets[seat] = t.open_account(bet_account(seat, pc.card), seat)
         return pc.bets[seat]
 
 

@@ -67,24 +67,28 @@ class Encyclopedia(Variant):
         for k in range(hands):
             if self.alone(t):
                 break
-            yield from self.hand(t, seat, f": hand {k + 1} of {hands}")
+            yield from self.hand(t, seat, f"hand {k + 1} of {hands}")
             seat = t.banker
         yield self.match_end(t)
 
     # ----- one banker's hand
-    def hand(self, t, banker: int, count: str):
-        """A banker's hand: limit, layout (again after a void), turns, then the bank passes left."""
+    def hand(self, t, banker: int, number: str):
+        """A banker's hand: limit, layout (again after a void), turns, then the bank passes left.
+
+        ``number`` names the hand in a match (``hand 2 of 4``); a single deal has none. Who
+        holds the bank is said once: by the first ace or the pass of the bank before it.
+        """
         t.banker = banker
         t.notes.clear()
         t.extra.pop("outcome", None)
         hand = Hand(banker)
         publish(t, None)
-        if count:
-            yield Event("hand-start", banker, info=(("count", count),))
         if t.chips(banker) == 0:
             t.extra["outcome"] = "skipped"
-            yield Event("skip", banker)
+            yield Event("skip", banker, info=(("number", number or "the hand"),))
         else:
+            if number:
+                yield Event("hand-start", banker, info=(("number", number),))
             action = yield limit_decision(t, banker)
             hand.limit = action.amount
             shuffle(t, hand)

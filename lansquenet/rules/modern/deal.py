@@ -94,7 +94,7 @@ class Deal:
         if outcome == "punters":
             t.extra["won"] = 0
             for seat, bet in placed.items():
-                t.pay(bet_account(t.names[seat]), seat, bet, "a winning bet comes back")
+                t.pay(bet_account(seat), seat, bet, "a winning bet comes back")
                 t.pay(BANK, seat, bet, "the bank pays the bet")
                 total += bet
             yield Event(
@@ -108,8 +108,8 @@ class Deal:
             return
         for seat, bet in placed.items():
             taken = bet // 2 if outcome == "jumelle" else bet
-            t.pay(bet_account(t.names[seat]), BANK, taken, "the bank takes the bet")
-            t.pay(bet_account(t.names[seat]), seat, bet - taken, "the half the jumelle leaves comes back")
+            t.pay(bet_account(seat), BANK, taken, "the bank takes the bet")
+            t.pay(bet_account(seat), seat, bet - taken, "the half the jumelle leaves comes back")
             total += taken
         t.extra["won"] = total
         if outcome == "bank":

@@ -56,7 +56,7 @@ class Speaking:
                 if action.kind == "pass":
                     yield Event("pass", seat, info=(("again", " again" if rnd == 2 else ""),))
                 elif action.kind == "raise":
-                    t.pay(seat, bet_account(t.names[seat]), action.amount, "a raise")
+                    t.pay(seat, bet_account(seat), action.amount, "a raise")
                     total = sum(bets(t).values())
                     yield Event(
                         "raise",
@@ -106,7 +106,7 @@ class Speaking:
         back = return_bets(t, "a raise sent back by a banco")
         if back:
             yield Event("raises-back", seat, seats=tuple(back), amount=sum(back.values()))
-        t.pay(seat, bet_account(t.names[seat]), stake, "banco: the whole stake")
+        t.pay(seat, bet_account(seat), stake, "banco: the whole stake")
         self.note_covered(t, banker, order, seat)
         yield Event("banco", seat, amount=stake, term="banco")
 
@@ -128,7 +128,7 @@ class Speaking:
                 prompt = f"{t.names[stander]}, standing by: make up the {open_} chips still open, or pass?"
                 action = yield Decision(stander, "bystander", prompt, (Choice("cover"), Choice("pass")))
                 if action.kind == "cover":
-                    t.pay(stander, bet_account(t.names[stander]), open_, "the bystander makes up the bets")
+                    t.pay(stander, bet_account(stander), open_, "the bystander makes up the bets")
                     yield Event("bystander", stander, amount=open_, info=(("stake", stake),))
                     return True
                 yield Event("bystander-passes", stander)

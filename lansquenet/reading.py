@@ -1,0 +1,88 @@
+"""Reading what people type and files they hand over, so bad input is one sentence, never a crash.
+
+Whole numbers are written in ASCII digits and stay a sane size (a superscript ``²`` or an
+Arabic-Indic ``٣`` is not a number of chips, and a number of thousands of digits is refused
+before Python is asked to convert it). Text files are UTF-8; JSON and TOML nested too deep
+for the reader to follow are refused the same way. Every reader here raises
+:class:`~lansquenet.errors.InvalidSpec` (or the error class given) with one sentence.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from .errors import InvalidSpec, LansquenetError
+
+MAX_DIGITS = 18
+"""No count in the game (chips, seats, packs, a seed) needs more than eighteen digits."""
+
+
+def is_whole(text: str, *, signed: bool = False) -> bool:
+    """Whether ``text`` is a whole number in ASCII digits (a leading ``-`` when ``signed``)."""
+    body = text[1:] if signed and text.startswith("-") else text
+    return body.isascii() and body.isdigit() and len(body) <= MAX_DIGITS
+
+
+def whole_number(
+    text: str,
+    what: str,
+    *,
+    signed: bool = False,
+    error: type[LansquenetError] = InvalidSpec,
+) -> int:
+    """``text`` as a whole number; raises ``error`` naming ``what`` when it is not one."""
+    word = text.strip()
+    if not is_whole(word, signed=signed):
+        shown = word if len(word) <= 40 else word[:40] + "..."
+        raise error(f"{what} must be a whole number in the digits 0-9 (at most {MAX_DIGITS}), not {shown!r}.")
+    return int(word)
+
+
+def is_int(value: object) -> bool:
+    """Whether ``value`` is a whole number in data (an ``int`` but not ``True``/``False``)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def read_text(name: str) -> str:
+    """The text of file ``name``, which must be UTF-8."""
+    try:
+        return Path(name).read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise InvalidSpec(f"{name} is not a UTF-8 text file.") from None
+    except OSError:
+        raise InvalidSpec(f"Cannot read the file {name!r}.") from None
+
+
+def load_json(text: str, what: str) -> Any:
+    """Parse JSON text; raises :class:`InvalidSpec` naming ``what`` when it cannot be read."""
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise InvalidSpec(f"{what} is nested too deep to read.") from None
+    except json.JSONDecodeError as exc:
+        raise InvalidSpec(
+            f"{what} is not valid JSON (it goes wrong at line {exc.lineno}, column {exc.colno})."
+        ) from None
+    except ValueError:  # a number of thousands of digits
+        raise InvalidSpec(f"{what} holds a number too long to read.") from None
+
+
+def load_toml(text: str, what: str) -> dict[str, Any]:
+    """Parse TOML text; raises :class:`InvalidSpec` naming ``what`` when it cannot be read."""
+    try:
+        return tomllib.loads(text)
+    except RecursionError:
+        raise InvalidSpec(f"{what} is nested too deep to read.") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise InvalidSpec(f"{what} is not valid TOML ({exc}).") from None
+    except ValueError:  # a number of thousands of digits
+        raise InvalidSpec(f"{what} holds a number too long to read.") from None
+
+
+def shown(value: object, most: int = 40) -> str:
+    """``repr(value)`` cut to ``most`` characters, so a message stays one readable line."""
+    text = repr(value)
+    return text if len(text) <= most else text[: most - 3] + "..."

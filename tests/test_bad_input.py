@@ -1,0 +1,183 @@
+"""Bad input never crashes: one line naming the problem, exit status 2 (DESIGN.md §5).
+
+Each case here once ended in a Python traceback, or was silently ignored. The command line
+runs in-process (``cli.main``), so the whole table stays fast.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from lansquenet import api
+from lansquenet.cli import main
+
+GOOD_TOML = 'variant = "pagat"\ndeck = "QH 7S 3D KC 7H"\ndecisions = ["bank 20", "stake 10", "stake 10"]\n'
+HUGE = "9" * 5000
+
+
+def one_line_exit_2(capsys, argv, words=""):
+    code = main(argv)
+    _, err = capsys.readouterr()
+    lines = err.strip().splitlines()
+    assert code == 2, (argv, err)
+    assert len(lines) == 1 and lines[0].startswith("error: "), err
+    assert words in lines[0], lines[0]
+    return lines[0]
+
+
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["deal", "pagat", "--set", "packs=²"], "packs must be a whole number"),
+        (["deal", "pagat", "--set", "packs=" + HUGE], "packs must be a whole number"),
+        (["deal", "pagat", "--decisions", "bank ²"], "'bank ²' is not a decision"),
+        (["deal", "pagat", "--decisions", "bank " + HUGE], "is not a decision"),
+        (["deal", "pagat", "--seed", "²"], "--seed must be a whole number"),
+        (["deal", "pagat", "--seed", HUGE], "--seed must be a whole number"),
+        (["deal", "pagat", "--seats", "٣"], "--seats must be a whole number"),
+        (["deal", "pagat", "--deck", ""], "--deck is empty"),
+        (["deal", "pagat", "--deck", "   "], "--deck is empty"),
+        (["deal", "pagat", "--names", ""], "--names is empty"),
+        (["deal", "pagat", "--decisions", " , "], "--decisions is empty"),
+        (["deal", "pagat", "--names", "Anne,,Blaise"], "leaves a seat without a name"),
+        (["deal", "pagat", "--seats", "5", "--set", "seats=6"], "does not match the 5 seats"),
+        (["deal", "pagat", "--names", "A,B,C", "--set", "seats=4"], "does not match the 3 seats"),
+        (["deal", "pagat", "--deck", "10ſ"], "'10ſ' is not a card"),
+        (["deal", "pagat", "--set", "packs=1", "--set", "packs=2"], "given twice"),
+        (["deal", "pagat", "--bogus"], "Unrecognized arguments: --bogus"),
+        (["deal"], "required: variant"),
+        ([], "required: command"),
+        (["deal", "pagat", "--seats", "4", "--names", "A,B,C,D"], "not allowed with argument"),
+        (["odds", "pagat", "--set", "packs=²"], "packs must be a whole number"),
+    ],
+)
+def test_bad_command_line_is_one_line_exit_2(capsys, argv, words):
+    one_line_exit_2(capsys, argv, words)
+
+
+@pytest.mark.parametrize(
+    "body, words",
+    [
+        ('variant = "pagat"\noptions = "x"\n', "options must be a table"),
+        ('variant = "pagat"\noptions = [1, 2]\n', "options must be a table"),
+        ('variant = "pagat"\nseats = "³"\n', "number of seats must be a whole number"),
+        ('variant = "pagat"\ndeck = 5\n', "The deck is the cards on top of the pack"),
+        ('variant = "pagat"\ndeck = true\n', "The deck is the cards on top of the pack"),
+        ('variant = "pagat"\ndeck = [5]\n', "5 is not a card"),
+        ('variant = "pagat"\ndecks = 5\n', "decks must be a list of pack orders"),
+        ('variant = "pagat"\ndecks = [5]\n', "Cards are written as text"),
+        ('variant = "pagat"\ndecisions = 5\n', "decisions must be a list"),
+        ('variant = "pagat"\ndecisions = [5]\n', "decisions must be a list"),
+        ('variant = "pagat"\nchips = "100"\n', "chips must be one whole number"),
+        ('variant = "pagat"\nchips = ["100", "100", "100", "100"]\n', "chips must be one whole number"),
+        ("variant = 5\n", "The variant is a name"),
+        ('variant = "pagat"\nseed = -1\n', "The seed must be a whole number"),
+        ('variant = "pagat"\ntitle = 5\n', "the title is text"),
+        (GOOD_TOML + "[expect]\nsays = 5\n", "expect.says is a word or a list of words"),
+        (GOOD_TOML + "[expect]\nevents = 5\n", "expect.events is a word or a list of words"),
+        (GOOD_TOML + "[expect]\nno_events = [5]\n", "expect.no_events is a word or a list"),
+        (GOOD_TOML + "[expect]\nwinners = 5\n", "expect.winners is a word"),
+        (GOOD_TOML + "[expect]\noutcome = 5\n", "expect.outcome is a word"),
+        (GOOD_TOML + "[expect]\nnet = 5\n", "expect.net is a list of whole numbers"),
+        (GOOD_TOML + '[expect]\nchips = ["1"]\n', "expect.chips is a list of whole numbers"),
+        (GOOD_TOML + '[expect]\nsteps = "9"\n', "expect.steps is a whole number"),
+        (GOOD_TOML + "expect = 5\n", "expect must be a table"),
+        ('variant = "pagat"\nseed = ' + HUGE + "\n", "holds a number too long to read"),
+        ("x = " + "[" * 100_000 + "]" * 100_000 + "\n", "nested too deep"),
+        ("variant = [", "is not valid TOML"),
+    ],
+)
+def test_bad_deal_file_is_one_line_exit_2(capsys, tmp_path, body, words):
+    path = tmp_path / "deal.toml"
+    path.write_text(body, encoding="utf-8")
+    one_line_exit_2(capsys, ["replay", str(path)], words)
+
+
+def transcript(tmp_path, **edits):
+    data = api.deal({"variant": "pagat", "seed": 4})
+    data.update(edits)
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    "edits, words",
+    [
+        ({"net": ["1", "2", "3", "4"]}, "'net' must be a list of whole numbers"),
+        ({"net": [None, None, None, None]}, "'net' must be a list of whole numbers"),
+        ({"chips": ["100"] * 4}, "'chips' must be a list of whole numbers"),
+        ({"options": "x"}, "'options' must be a table of options"),
+        ({"options": [1]}, "'options' must be a table of options"),
+        ({"deck": 5}, "'deck' must be a list of cards"),
+        ({"decks": 5}, "'decks' must be a list of lists of cards"),
+        ({"decisions": 5}, "'decisions' must be a list of decisions"),
+        ({"seats": "Anne"}, "'seats' must be a list of names"),
+        ({"banker": "0"}, "'banker' must be a seat number"),
+        ({"format": 2}, "'format' must be the number 1"),
+        ({"colour": "red"}, "has a key 'colour' that no transcript has"),
+    ],
+)
+def test_bad_transcript_is_one_line_exit_2(capsys, tmp_path, edits, words):
+    one_line_exit_2(capsys, ["replay", str(transcript(tmp_path, **edits))], words)
+
+
+def test_a_transcript_missing_a_key_is_named(capsys, tmp_path):
+    path = transcript(tmp_path)
+    data = json.loads(path.read_text())
+    del data["steps"]
+    path.write_text(json.dumps(data))
+    one_line_exit_2(capsys, ["replay", str(path)], "it has no 'steps'")
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested too deep"),
+        ('{"variant": "pagat", "seed": ' + HUGE + "}", "holds a number too long to read"),
+        ("[1, 2", "is not valid JSON"),
+        ("[1, 2]", "not a table of keys"),
+    ],
+)
+def test_unreadable_json_is_one_line_exit_2(capsys, tmp_path, text, words):
+    path = tmp_path / "deal.json"
+    path.write_text(text)
+    one_line_exit_2(capsys, ["replay", str(path)], words)
+
+
+@pytest.mark.parametrize("suffix", [".json", ".toml", ".md"])
+def test_a_file_that_is_not_utf8_is_one_line_exit_2(capsys, tmp_path, suffix):
+    path = tmp_path / f"deal{suffix}"
+    path.write_bytes(b'variant = "pagat"\n# \xff\xfe caf\xe9\n')
+    one_line_exit_2(capsys, ["replay", str(path)], "is not a UTF-8 text file")
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "[" * 100_000 + "]" * 100_000,
+        '{"variant": "pagat", "seed": ' + HUGE + "}",
+        "not json",
+        "[1, 2]",
+        '"pagat"',
+        "null",
+        '{"variant": "pagat", "options": "x"}',
+        '{"variant": "pagat", "deck": true}',
+        '{"variant": "pagat", "decks": 5}',
+        '{"variant": "pagat", "decisions": 5}',
+        '{"variant": "pagat", "seats": "³"}',
+        '{"variant": "pagat", "decisions": ["bank ²"]}',
+        '{"variant": "pagat", "chips": [1e400, 1, 1, 1]}',
+        '{"variant": {"a": 1}}',
+        '{"variant": "pagat", "seats": 4, "options": {"seats": 5}}',
+    ],
+)
+def test_deal_json_always_answers_a_sentence(request_text):
+    answer = json.loads(api.deal_json(request_text))
+    assert set(answer) == {"error"}
+    sentence = answer["error"]
+    assert sentence.endswith(".") and "\n" not in sentence
+    for python_words in ("Traceback", "object", "NoneType", "invalid literal", "Expecting", "recursion"):
+        assert python_words not in sentence, sentence
