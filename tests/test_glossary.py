@@ -153,7 +153,9 @@ def test_court_game_s12_2_rule_of_odds_puts_up_four_minus_the_other_cards_factor
     text = find_term("rule-of-odds").definition
     assert "four minus the factor of the other's card" in text
     factor = {"single": 1, "double": 2, "triple": 3}
-    for mine, theirs, paid, staked in re.findall(r"a (\w+)(?: card)? against a (\w+) is paid (\d) for (\d)", text):
+    for mine, theirs, paid, staked in re.findall(
+        r"a (\w+)(?: card)? against a (\w+) is paid (\d) for (\d)", text
+    ):
         assert (int(paid), int(staked)) == (4 - factor[mine], 4 - factor[theirs]), (mine, theirs)
     assert len(re.findall(r"is paid \d for \d", text)) == 2
 
@@ -180,7 +182,9 @@ def test_citations_link_each_work_to_its_entry():
     line = glossary.citations(find_term("cutthroat").source, page="glossary.md")
     assert line.startswith("[Court-game source](sources.md#court-game), §4")
     assert "[Regnard, *Le Joueur*](sources.md#regnard), Act IV, scene 13" in line
-    assert "](../sources.md#court-game)" in glossary.citations(find_term("cutter").source, page="rules/classic.md")
+    assert "](../sources.md#court-game)" in glossary.citations(
+        find_term("cutter").source, page="rules/classic.md"
+    )
     with pytest.raises(KeyError, match="not in the bibliography"):
         glossary.citations((glossary.Cite("nowhere", "p. 1"),))
 
