@@ -60,7 +60,16 @@ def test_every_footnote_is_defined_used_and_numbered_in_reading_order(name):
     assert sorted(page.footnotes, key=page.defined_at.__getitem__) == used
 
 
-@pytest.mark.parametrize("name", CITING_PAGES)
+@pytest.mark.parametrize("name", (*CITING_PAGES, "index.md"))
+def test_one_footnote_per_point_of_citation(name):
+    """Two footnote numbers side by side read as one number: a point cites all its works in one note."""
+    for block in read_page(name).blocks:
+        assert not re.search(r"\[\^[\w-]+\]\[\^", block.text), (
+            f"{name}:{block.line}: merge the adjacent footnotes"
+        )
+
+
+@pytest.mark.parametrize("name", (*CITING_PAGES, "index.md"))
 def test_every_footnote_links_to_a_bibliography_entry(name):
     page = read_page(name)
     known = entries()
