@@ -1,4 +1,4 @@
-"""The glossary as data (lansquenet/glossary.py): complete, consistent, linked to boards, and the
+"""The glossary as data (the lansquenet.glossary package): complete, consistent, linked to boards, and the
 tooltips it generates parse as Material's abbreviations.
 
 Every term an event names (``Event.term``) must have an entry whose anchor is the slug the boards

@@ -143,7 +143,7 @@ def abbreviations() -> dict[str, str]:
 def abbreviations_markdown() -> str:
     """The abbreviations snippet appended to every page: ``*[form]: meaning`` lines for Material's tooltips."""
     lines = [
-        "<!-- Generated from lansquenet/glossary.py: edit the terms there. Each line gives a tooltip to",
+        "<!-- Generated from lansquenet/glossary/: edit the terms there. Each line gives a tooltip to",
         "     every whole-word, same-case occurrence of its form on every page. -->",
     ]
     lines += [f"*[{form}]: {tip}" for form, tip in abbreviations().items()]
