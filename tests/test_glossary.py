@@ -1,4 +1,4 @@
-"""The glossary as data (lansquenet/glossary.py): complete, consistent, linked to boards, and the
+"""The glossary as data (the lansquenet.glossary package): complete, consistent, linked to boards, and the
 tooltips it generates parse as Material's abbreviations.
 
 Every term an event names (``Event.term``) must have an entry whose anchor is the slug the boards
@@ -67,7 +67,8 @@ def registered() -> list[str]:
 def test_every_term_has_a_definition_a_source_and_a_canonical_slug(term):
     assert term.term.strip() and term.definition.strip()
     assert term.definition.rstrip().endswith((".", ")")), "a definition is whole sentences"
-    assert term.source.strip(), f"{term.slug} cites no source"
+    assert term.source, f"{term.slug} cites no source"
+    assert all(cite.work in glossary.WORKS and cite.where.strip() for cite in term.source), term.source
     assert term.slug == term_slug(term.slug), "a slug is the anchor the boards compute"
     assert set(term.variants) <= KNOWN_VARIANTS
     assert term.short() and "\n" not in term.short()
@@ -125,16 +126,67 @@ def test_the_sources_own_terms_are_all_there():
         assert slug in SLUGS, slug
     french = {
         "cutter": "coupeur",
-        "watering": "arroser",
+        "watering": "arrosement",
         "first-taken": "premier pris",
         "cutthroat": "coupe-gorge",
         "rejouissance": "réjouissance",
         "reprise-card": "carte de reprise",
-        "taking-colour": "prendre couleur",
-        "doing-a-charlemagne": "faire le Charlemagne",
+        "doing-a-charlemagne": "faire Charlemagne",
     }
     for slug, word in french.items():
         assert word in find_term(slug).french
+
+
+def test_no_french_original_without_a_source_for_it():
+    """The sources give "taking colour" and "to carabine" in English only, and the idiom is
+    *faire Charlemagne*, without an article (TLFi, Académie, Littré)."""
+    assert find_term("taking-colour").french == ""
+    assert find_term("to-carabine").french == ""
+    assert find_term("doing-a-charlemagne").french == "faire Charlemagne"
+    assert "faire le Charlemagne" not in glossary.glossary_markdown()
+    assert {c.work for c in find_term("doing-a-charlemagne").source} >= {"tlfi", "academie", "littre"}
+
+
+def test_court_game_s12_2_rule_of_odds_puts_up_four_minus_the_other_cards_factor():
+    """§12.2: the carabin wagers 4 minus the banker's card's factor and is paid 4 minus his own card's.
+    The glossary's examples ("3 for 2", "3 for 1", even money) must follow from that formula."""
+    text = find_term("rule-of-odds").definition
+    assert "four minus the factor of the other's card" in text
+    factor = {"single": 1, "double": 2, "triple": 3}
+    for mine, theirs, paid, staked in re.findall(
+        r"a (\w+)(?: card)? against a (\w+) is paid (\d) for (\d)", text
+    ):
+        assert (int(paid), int(staked)) == (4 - factor[mine], 4 - factor[theirs]), (mine, theirs)
+    assert len(re.findall(r"is paid \d for \d", text)) == 2
+
+
+def test_court_game_notes_on_regnard_the_cutthroat_is_spared_by_a_take_at_the_reveal():
+    """The cutthroat has taken no card showing, and a take when the banker's card is turned counts."""
+    text = find_term("cutthroat").definition
+    assert "up-card, reprise card or rejouissance" in text
+    assert "take at the reveal counts" in text
+
+
+def test_montmort_analysed_about_ten_card_games_not_three():
+    for slug in ("faro", "bassette"):
+        text = find_term(slug).definition
+        assert "about ten card games" in text and "third game" not in text and "all three in" not in text
+
+
+def test_every_cited_work_is_an_entry_of_the_bibliography():
+    anchors = {anchor for _, anchor, level in heading_ids((ROOT / "docs" / "sources.md").read_text("utf-8"))}
+    assert set(glossary.WORKS) <= anchors, sorted(set(glossary.WORKS) - anchors)
+
+
+def test_citations_link_each_work_to_its_entry():
+    line = glossary.citations(find_term("cutthroat").source, page="glossary.md")
+    assert line.startswith("[Court-game source](sources.md#court-game), §4")
+    assert "[Regnard, *Le Joueur*](sources.md#regnard), Act IV, scene 13" in line
+    assert "](../sources.md#court-game)" in glossary.citations(
+        find_term("cutter").source, page="rules/classic.md"
+    )
+    with pytest.raises(KeyError, match="not in the bibliography"):
+        glossary.citations((glossary.Cite("nowhere", "p. 1"),))
 
 
 def test_find_term_takes_a_slug_or_the_words_an_event_uses():
