@@ -21,13 +21,13 @@ PHRASES: dict[str, str] = {
     "bank-full": "Nothing is left open for {others}, so the staking ends.",
     "void": "Nobody stakes, so the deal is void: no card turns.",
     "banker-card": "The {card} turns: the banker's card, on the left.",
-    "players-card": "The {card} turns: the players' card, on the right.",
+    "players-card": "The {again}{card} turns: the players' card, on the right.",
     "pair": "The players' card pairs the banker's card: a pair, and the bank takes {taken}.",
     "pair-half": "The players' card pairs the banker's card: a pair, and under the jumelle the bank takes "
     "half of each stake, {taken}.",
-    "no-match": "The {card} matches neither card, so another turns.",
-    "bank-wins": "The {card} matches the banker's card first: the bank takes {taken}.",
-    "players-win": "The {card} matches the players' card first: {who} pays {paid}, on top of {back}.",
+    "no-match": "The {again}{card} matches neither card, so another turns.",
+    "bank-wins": "The {again}{card} matches the banker's card first: the bank takes {taken}.",
+    "players-win": "The {again}{card} matches the players' card first: {who} pays {paid}, on top of {back}.",
     "keep": "{who} keeps the bank{with}: the bank is now {chips}.",
     "pocket": "{who} pockets the {won} won and keeps the bank at {chips}.",
     "pass-bank": "{who} passes the bank on and takes back {chips}.",
@@ -35,6 +35,10 @@ PHRASES: dict[str, str] = {
     "bank-returned": "{who} takes back the bank of {chips}{then}.",
     "match-end": "{reason}, so the match is over: {result}",
 }
+
+
+# A card whose twin from another pack already turned in this deal: "the second queen of hearts".
+ORDINALS = ("", "second ", "third ", "fourth ", "fifth ", "sixth ")
 
 
 def possessive(name: str) -> str:

@@ -27,6 +27,7 @@ from .computer import computer as computer_player
 from .odds import odds_rows
 from .options import BANK_HIGH, BANK_LOW, BANK_STEP, MIN_STAKE, OPTIONS, RULINGS
 from .phrases import (
+    ORDINALS,
     PHRASES,
     bank_prompt,
     cover_refused,
@@ -311,7 +312,7 @@ class Pagat(Variant):
         banker_card = t.turn("banker-card")
         yield Event("banker-card", cards=(str(banker_card),))
         players_card = t.turn("players-card")
-        yield Event("players-card", cards=(str(players_card),))
+        yield Event("players-card", cards=(str(players_card),), info=self.again(t, players_card))
         if players_card.rank == banker_card.rank:
             t.zones["players-card"].mark = {"index": 0, "word": "Pair"}
             t.extra["outcome"] = "pair"
@@ -327,11 +328,12 @@ class Pagat(Variant):
                 t.zones["turned"].mark = {"index": index, "word": "Players win"}
                 t.extra["outcome"] = "players"
                 return "players"
-            yield Event("no-match", cards=(str(card),))
+            yield Event("no-match", cards=(str(card),), info=self.again(t, card))
 
     def settle(self, t: Table, banker: int, stakers: list[int], outcome: str) -> Flow[None]:
         """Pay the deal: the bank takes the stakes, or pays each staker an equal amount."""
-        card = str(self.deciding_card(t, outcome))
+        deciding = self.deciding_card(t, outcome)
+        card = str(deciding)
         names = [t.names[seat] for seat in stakers]
         stakes = [t.balance(stake_account(name)) for name in names]
         if outcome == "players":
@@ -345,7 +347,7 @@ class Pagat(Variant):
                 seats=tuple(stakers),
                 cards=(card,),
                 amount=sum(stakes),
-                info=(("paid", paid), ("back", back)),
+                info=(("paid", paid), ("back", back), *self.again(t, deciding)),
             )
             return
         half = outcome == "pair" and self.options["pair_rule"] == "half"
@@ -363,8 +365,15 @@ class Pagat(Variant):
             cards=(card,),
             amount=sum(taken),
             term=term,
-            info=(("taken", words),),
+            info=(("taken", words), *self.again(t, deciding)),
         )
+
+    @staticmethod
+    def again(t: Table, card: Card) -> tuple[tuple[str, object], ...]:
+        """``second`` for a card whose twin from another pack already turned in this deal, ``third``
+        after two, so the same card named twice never reads as a slip."""
+        turned = t.zones["banker-card"].cards + t.zones["players-card"].cards + t.zones["turned"].cards
+        return (("again", ORDINALS[turned.count(card) - 1]),)
 
     @staticmethod
     def deciding_card(t: Table, outcome: str) -> Card:
