@@ -197,3 +197,40 @@ def test_deal_the_bank_prompt_in_words():
     )
     g = Game({"variant": "pagat"})
     assert g.pending().prompt == "Anne: how big a bank? From 5 to 50 chips, in steps of 5."
+
+
+def test_keep_a_kept_bank_grows_past_50_but_never_past_what_its_banker_holds():
+    g = Game({"variant": "pagat", "scope": "match", "seats": NAMES, "decks": ["QH 7S QD", "KH 2S KD"]})
+    for a in ["bank 50", "stake 20", "stake 20", "stake 10", "keep"]:
+        g.act(a)
+    bank = g.steps[-2].event
+    assert bank.kind == "keep" and bank.amount == 100
+    assert (g.table.chips(0), g.table.balance("Bank")) == (50, 100), "every chip of the bank is Anne's own"
+    assert g.pending().prompt.startswith("Blaise: the whole bank of 100 chips is open.")
+    assert g.pending().choice("stake").high == 80, "Blaise may stake all he holds against it"
+
+
+# ----- Skin, Zecchinetta...: nobody buys the bank; What the table does: cards turn themselves
+
+
+def test_skin_nobody_buys_the_bank_a_passed_bank_goes_to_the_next_seat():
+    g = Game({"variant": "pagat", "scope": "match", "seats": NAMES, "decks": ["QH 7S QD"]})
+    for a in ["bank 20", "stake 10", "pass", "pass", "pass"]:
+        g.act(a)
+    kinds = [s.event.kind for s in g.steps]
+    assert kinds[kinds.index("pass-bank") + 1] == "turn-start"
+    assert g.pending().kind == "bank" and g.pending().seat == 1
+
+
+def test_table_nobody_decides_anything_while_the_cards_turn():
+    """Only the bank, the stakes and keeping are choices; every card turns without a decision."""
+    for seed in range(30):
+        g = Game({"variant": "pagat", "scope": "match", "seed": seed, "seats": 3 + seed % 4})
+        asked = set()
+        while not g.finished:
+            decision = g.pending()
+            asked.add(decision.kind)
+            cards_on_table = sum(len(z["cards"]) for z in g.table.view()["zones"])
+            assert decision.kind == "keep" or cards_on_table == 0, "no choice is asked once a card has turned"
+            g.act(g.variant.computer(decision, g.table, g.player_rng))
+        assert asked <= {"bank", "stake", "keep"}

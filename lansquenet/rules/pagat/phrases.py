@@ -37,6 +37,16 @@ PHRASES: dict[str, str] = {
 }
 
 
+# How many packs are shuffled, as the first words of a sentence.
+PACKS = {
+    1: "A fresh pack is",
+    2: "Two fresh packs are",
+    3: "Three fresh packs are",
+    4: "Four fresh packs are",
+    5: "Five fresh packs are",
+    6: "Six fresh packs are",
+}
+
 # A card whose twin from another pack already turned in this deal: "the second queen of hearts".
 ORDINALS = ("", "second ", "third ", "fourth ", "fifth ", "sixth ")
 

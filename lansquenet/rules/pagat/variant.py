@@ -28,6 +28,7 @@ from .odds import odds_rows
 from .options import BANK_HIGH, BANK_LOW, BANK_STEP, MIN_STAKE, OPTIONS, RULINGS
 from .phrases import (
     ORDINALS,
+    PACKS,
     PHRASES,
     bank_prompt,
     cover_refused,
@@ -209,7 +210,7 @@ class Pagat(Variant):
         self.set_banker(t, banker)
         t.extra.pop("outcome", None)
         t.fresh_stock()
-        packs = "A fresh pack is" if self.packs() == 1 else f"{self.packs()} fresh packs are"
+        packs = PACKS[self.packs()]
         yield Event("shuffle", info=(("packs", packs),))
         if not kept:
             action = yield self.bank_decision(t, banker)
