@@ -234,3 +234,23 @@ def test_table_nobody_decides_anything_while_the_cards_turn():
             assert decision.kind == "keep" or cards_on_table == 0, "no choice is asked once a card has turned"
             g.act(g.variant.computer(decision, g.table, g.player_rng))
         assert asked <= {"bank", "stake", "keep"}
+
+
+def test_keep_a_jumelle_that_won_nothing_has_nothing_to_pocket():
+    """Half of a 1-chip stake rounds down to nothing: the prompt offers no empty pocketing."""
+    g = Game(
+        {
+            "variant": "pagat",
+            "scope": "match",
+            "seats": NAMES[:3],
+            "chips": [100, 1, 100],
+            "decks": ["QH QS"],
+            "options": {"pair_rule": "half"},
+        }
+    )
+    for a in ["bank 20", "stake 1", "pass"]:
+        g.act(a)
+    assert g.pending().prompt == "Anne: Keep the bank of 20 chips or pass it on and take back 20 chips?"
+    assert dict(g.pending().unavailable)["pocket"] == "the bank won nothing to pocket."
+    g.act("keep")
+    assert g.steps[-2].text == "Anne keeps the bank: the bank is now 20 chips."

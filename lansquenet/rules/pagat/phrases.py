@@ -104,7 +104,11 @@ def cover_refused(name: str, bank: int, held: int) -> str:
 
 def keep_prompt(name: str, bank: int, won: int, pocket: bool) -> str:
     """The keep decision's prompt: keep with the winnings in, pocket them (after a pair only), or pass."""
-    keep = f"keep the bank with the {chips(won)} won in it (a bank of {chips(bank)})"
+    keep = (
+        f"keep the bank with the {chips(won)} won in it (a bank of {chips(bank)})"
+        if won
+        else f"keep the bank of {chips(bank)}"
+    )
     offers = [keep] + (
         [f"pocket the {chips(won)} and keep the bank at {chips(bank - won)}"] if pocket else []
     )
