@@ -123,8 +123,15 @@ def odds_table(variant: str, options: dict | None = None, rows: list[str] | None
         return f"*The engine gives no exact figures for the {variant} variant yet.*\n"
     return _table(
         ("Figure", "Value", "Exactly", "How it is found"),
-        [(r.label, r.decimal(), r.exact() or "(as shown)", r.how) for r in figures],
+        [(r.label, r.decimal(), exact_cell(r.exact()), r.how) for r in figures],
     )
+
+
+def exact_cell(exact: str) -> str:
+    """An exact fraction for its table cell, free to wrap after the slash (``<wbr>``), so a
+    sixteen-digit denominator takes a second line instead of squeezing the other columns;
+    ``(as shown)`` for a whole number, which the decimal already states exactly."""
+    return exact.replace("/", "/<wbr>") if exact else "(as shown)"
 
 
 def render(spec: dict, page: str = "glossary.md") -> str:
