@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from typing import TypedDict
 
 from .cards import full_pack
 
@@ -21,7 +22,16 @@ def first_match(mine: int, theirs: int) -> Fraction:
     return Fraction(mine, mine + theirs)
 
 
-def first_pair_odds(packs: int = 1, pair_rule: str = "all") -> dict:
+class FirstPairOdds(TypedDict):
+    """The figures of :func:`first_pair_odds`: card pairs walked, and three exact chances."""
+
+    pairs: int
+    pair: Fraction
+    bank_wins: Fraction
+    edge: Fraction
+
+
+def first_pair_odds(packs: int = 1, pair_rule: str = "all") -> FirstPairOdds:
     """Every ordered pair of first cards (2,652 for one pack) under the two-card rules.
 
     A pair gives the bank every stake (``all``) or half (``half``); otherwise the first card
@@ -30,6 +40,8 @@ def first_pair_odds(packs: int = 1, pair_rule: str = "all") -> dict:
     the number of card pairs, the chance of a pair, of the bank winning the deal, and the
     bank's expected gain per chip staked.
     """
+    if pair_rule not in ("all", "half"):
+        raise ValueError(f"pair_rule is all or half, not {pair_rule!r}")
     counts = Counter(c.rank for c in full_pack(packs))
     cards = sum(counts.values())
     total = cards * (cards - 1)

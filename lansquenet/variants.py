@@ -97,7 +97,11 @@ class Ruling:
 @dataclass(frozen=True)
 class OddsRow:
     """One exact figure: a label, its value (a Fraction), how it was found, the fraction as sources write it,
-    and whether it reads as a percentage (a chance, a gain per chip) or as a plain number (an average)."""
+    and whether it reads as a percentage (a chance, a gain per chip) or as a plain number (an average).
+
+    A reader sees the decimal first and the exact fraction beside it (:meth:`decimal`, :meth:`exact`),
+    so a figure such as 226481977233088/1523389591810905 is never shown bare.
+    """
 
     label: str
     value: object
@@ -105,16 +109,47 @@ class OddsRow:
     shown: str = ""
     percent: bool = True
 
-    def text(self) -> str:
-        """The figure as a reader sees it: the source's fraction, reduced form and percentage."""
+    @staticmethod
+    def rounded(number: float) -> str:
+        """``number`` to two decimals, or to two significant digits when it is smaller than that shows."""
+        from math import floor, log10
+
+        digits = 2 if number == 0 or abs(number) >= 0.1 else 1 - floor(log10(abs(number)))
+        return f"{number:,.{digits}f}"
+
+    def decimal(self) -> str:
+        """The figure as a decimal: ``52.94%`` for a percentage (``100%`` for a certainty), ``about 0.27``
+        for a plain number, a count as it is (``2,652``)."""
+        from fractions import Fraction
+
+        value = self.value
+        if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
+            return str(value)
+        if isinstance(value, int):
+            return f"{value:,}"
+        if self.percent and value.denominator == 1:
+            return f"{value.numerator * 100:,}%"  # a certainty or an impossibility: 100%, 0%
+        if value.denominator == 1:
+            return f"{value.numerator:,}"
+        if self.percent:
+            return f"{self.rounded(float(value * 100))}%"
+        return f"about {self.rounded(float(value))}"
+
+    def exact(self) -> str:
+        """The exact fraction, reduced, after the source's own form when that differs (``27/51 = 9/17``);
+        empty for a whole number, which the decimal already states exactly."""
         from fractions import Fraction
 
         value = self.value
         if not isinstance(value, Fraction) or value.denominator == 1:
-            return str(value)
+            return ""
         reduced = f"{value.numerator}/{value.denominator}"
-        exact = f"{self.shown} = {reduced}" if self.shown and self.shown != reduced else reduced
-        return f"{exact} ({float(value):.2%})" if self.percent else f"{exact} (about {float(value):.2f})"
+        return f"{self.shown} = {reduced}" if self.shown and self.shown != reduced else reduced
+
+    def text(self) -> str:
+        """The figure in one line: the decimal, then the exact fraction (``52.94% (exactly 27/51 = 9/17)``)."""
+        exact = self.exact()
+        return f"{self.decimal()} (exactly {exact})" if exact else self.decimal()
 
 
 class Variant:

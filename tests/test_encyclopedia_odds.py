@@ -138,7 +138,8 @@ def test_encyclopedia_odds_rows_state_the_bank_has_no_edge():
     assert rows["The bank's edge, per chip bet"].value == 0
     assert rows["Chance a bet on a player's card wins"].value == Fraction(1, 2)
     assert (
-        rows["Chance a layout is void (the player's card matches the banker's card)"].text() == "3/43 (6.98%)"
+        rows["Chance a layout is void (the player's card matches the banker's card)"].text()
+        == "6.98% (exactly 3/43)"
     )
     assert all(
         isinstance(r.value, Fraction) and 0 <= r.value <= 1 for label, r in rows.items() if "Chance" in label

@@ -28,8 +28,8 @@ def test_modern_s4_two_pack_doublet_is_7_in_103_and_odds_shows_it(capsys):
     assert round_odds(fresh_counts(2), 2).doublet == Fraction(7, 103)
     assert main(["odds", "modern"]) == 0
     out = capsys.readouterr().out
-    assert "Chance of a doublet, 2 packs: 7/103 (6.80%)" in out
-    assert "Herminie: both cards out, punters' rank unseen: bank wins: 1/8 (12.50%)" in out
+    assert "Chance of a doublet, 2 packs: 6.80% (exactly 7/103)" in out
+    assert "Herminie: both cards out, punters' rank unseen: bank wins: 12.50% (exactly 1/8)" in out
 
 
 def test_modern_s5_herminie_one_card_of_her_rank_against_seven():

@@ -73,6 +73,8 @@ def test_luck_all_2652_first_pairs_through_the_table_rules():
 
 def test_luck_odds_rows_show_the_source_fractions():
     rows = {r.label: r for r in find_variant("pagat")().odds()}
-    assert rows["Chance the bank wins the deal"].text().startswith("27/51")
-    assert rows["Bank's expected gain per chip staked"].text().startswith("3/51")
-    assert "7/103" in rows["Bank's gain per chip, 2 packs, pair_rule=all"].text()
+    assert rows["Chance the bank wins the deal"].text() == "52.94% (exactly 27/51 = 9/17)"
+    assert rows["Bank's expected gain per chip staked"].text() == "5.88% (exactly 3/51 = 1/17)"
+    assert rows["Bank's gain per chip, 2 packs, pair_rule=all"].text() == "6.80% (exactly 7/103)"
+    assert rows["Bank's gain per chip, 1 pack, pair_rule=half"].exact() == "3/102 = 1/34"
+    assert rows["Ordered pairs of first cards walked"].text() == "2,652"

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import re
 import sys
+from fractions import Fraction
 from pathlib import Path
 
 import markdown
 import pytest
 
 from lansquenet import glossary
-from lansquenet.variants import VARIANTS, find_variant
+from lansquenet.variants import VARIANTS, OddsRow, find_variant
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts" / "site"))
@@ -56,15 +57,66 @@ def test_odds_table_has_a_row_per_figure(variant):
     table = reference.odds_table(variant)
     if not rows:
         pytest.skip(f"the {variant} variant declares no figures yet")
-    assert len(body_rows(table)) == len(rows)
-    for row, line in zip(rows, body_rows(table), strict=False):
-        assert reference.cell(row.text()) in line
+    assert len(body_rows(table)) == len(rows) == html_rows(table)
+    for row, line in zip(rows, body_rows(table), strict=True):
+        assert line.startswith(f"| {reference.cell(row.label)} | {reference.cell(row.decimal())} | ")
+        assert reference.cell(reference.exact_cell(row.exact())) in line
+
+
+DECIMAL = re.compile(r"^(about )?-?\d[\d,]*(\.\d+)?%?$")
+
+
+@pytest.mark.parametrize("variant", REGISTERED)
+def test_odds_show_a_decimal_first_and_the_exact_fraction_beside_it(variant):
+    """Never a bare 226481977233088/1523389591810905: the value column is a decimal, the next the fraction."""
+    rows = VARIANTS[variant]().odds()
+    for line in body_rows(reference.odds_table(variant)):
+        label, value, exact, _how = (c.strip() for c in line.strip("|").split(" | "))
+        assert DECIMAL.match(value), f"{label}: {value!r} is not a decimal"
+        assert "/" not in value
+        assert exact == "(as shown)" or re.fullmatch(r"(-?\d+/<wbr>\d+ = )?-?\d+/<wbr>\d+", exact), (
+            label,
+            exact,
+        )
+    for row in rows:
+        if isinstance(row.value, Fraction) and row.value.denominator > 1:
+            approx = float(row.value * 100) if row.percent else float(row.value)
+            shown = float(row.decimal().removeprefix("about ").rstrip("%").replace(",", ""))
+            assert abs(shown - approx) <= max(0.005, abs(approx) * 0.05), (row.label, row.decimal())
+
+
+def test_a_long_fraction_reads_as_a_percentage_first():
+    row = OddsRow("Chance of the cutthroat", Fraction(226481977233088, 1523389591810905))
+    assert row.decimal() == "14.87%"
+    assert row.exact() == "226481977233088/1523389591810905"
+    assert row.text() == "14.87% (exactly 226481977233088/1523389591810905)"
+    assert reference.exact_cell(row.exact()) == "226481977233088/<wbr>1523389591810905", (
+        "it may wrap at its slash"
+    )
+    assert reference.exact_cell("") == "(as shown)"
+
+
+@pytest.mark.parametrize(
+    "row, decimal, exact",
+    [
+        (OddsRow("a chance", Fraction(27, 51), shown="27/51"), "52.94%", "27/51 = 9/17"),
+        (OddsRow("a chance", Fraction(7, 103), shown="7/103"), "6.80%", "7/103"),
+        (OddsRow("a rare chance", Fraction(1, 20825)), "0.0048%", "1/20825"),
+        (OddsRow("a loss per chip", Fraction(-3, 4)), "-75.00%", "-3/4"),
+        (OddsRow("a certainty", Fraction(1)), "100%", ""),
+        (OddsRow("an average", Fraction(28599, 104125), percent=False), "about 0.27", "28599/104125"),
+        (OddsRow("a count", 2652), "2,652", ""),
+    ],
+)
+def test_figures_read_as_decimals_with_the_fraction_beside(row, decimal, exact):
+    assert (row.decimal(), row.exact()) == (decimal, exact)
+    assert row.text() == (f"{decimal} (exactly {exact})" if exact else decimal)
 
 
 def test_pagat_odds_show_the_sources_figures():
     table = reference.odds_table("pagat")
-    assert "27/102" in table or "27/51" in table
-    assert "3/51" in table
+    assert "| Chance the bank wins the deal | 52.94% | 27/<wbr>51 = 9/<wbr>17 |" in table
+    assert "| Bank's expected gain per chip staked | 5.88% | 3/<wbr>51 = 1/<wbr>17 |" in table
     two = reference.odds_table("pagat", {"packs": 2})
     assert two != table
 

@@ -116,7 +116,6 @@ KNOWN: dict[str, str] = {
     "classic": "number agreement ('Fabrice offers 1 chips on the reprise fours') and banker announced "
     "twice ('The deal passes to Blaise' then 'Blaise holds the deal')",
     "modern": "banker announced twice: 'Round 1 of 1: Anne holds the bank.' then 'Anne takes the bank'",
-    "pagat": "number agreement: the stake prompt offers 'stake 1 to 1 chips'",
 }
 """Variants whose words still show a class of slip, with the class the test finds. Each is
 marked strict, so the mark must go as soon as that variant's words are fixed."""

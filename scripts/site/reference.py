@@ -11,7 +11,8 @@ A page asks for a table with a fenced block whose info string is ``table`` and w
 
 ``options`` lists a variant's ``OPTIONS`` (name, default, allowed values, what it does, source
 clause); ``rulings`` its ``RULINGS`` (question, what the source says, what we deal, the
-alternative); ``odds`` the exact figures of ``Variant(options).odds()``, all of them or the
+alternative); ``odds`` the exact figures of ``Variant(options).odds()`` (decimal first, the exact
+fraction beside it), all of them or the
 ``rows`` named (a label the engine no longer has fails the build, so prose cannot cite a figure
 that has gone); ``glossary`` the whole
 glossary body from :mod:`lansquenet.glossary`, or with a ``variant`` a compact table of that
@@ -97,7 +98,10 @@ def rulings_table(variant: str) -> str:
 
 
 def odds_table(variant: str, options: dict | None = None, rows: list[str] | None = None) -> str:
-    """A row per exact figure of ``Variant(options).odds()``: label, value as text, how it is found.
+    """A row per exact figure of ``Variant(options).odds()``: label, decimal, exact fraction, how it is found.
+
+    The decimal comes first (``52.94%``) and the exact fraction beside it (``27/51 = 9/17``), so a
+    long fraction is never the only figure a reader gets; a whole number is exact as shown.
 
     With ``rows``, only the figures with those labels, in that order; raises :class:`TableError`
     when the engine has no figure with one of them.
@@ -117,7 +121,17 @@ def odds_table(variant: str, options: dict | None = None, rows: list[str] | None
         figures = [by_label[label] for label in rows]
     if not figures:
         return f"*The engine gives no exact figures for the {variant} variant yet.*\n"
-    return _table(("Figure", "Exact value", "How it is found"), [(r.label, r.text(), r.how) for r in figures])
+    return _table(
+        ("Figure", "Value", "Exactly", "How it is found"),
+        [(r.label, r.decimal(), exact_cell(r.exact()), r.how) for r in figures],
+    )
+
+
+def exact_cell(exact: str) -> str:
+    """An exact fraction for its table cell, free to wrap after the slash (``<wbr>``), so a
+    sixteen-digit denominator takes a second line instead of squeezing the other columns;
+    ``(as shown)`` for a whole number, which the decimal already states exactly."""
+    return exact.replace("/", "/<wbr>") if exact else "(as shown)"
 
 
 def render(spec: dict, page: str = "glossary.md") -> str:
