@@ -219,3 +219,18 @@ def test_modern_s3_banco_refused_counts_the_punters_own_raise():
 def test_modern_s3_a_banker_with_one_chip_is_asked_in_plain_words():
     g = game([], chips=[1, 100, 100, 100])
     assert g.pending().prompt == "Anne: what stake will you put up (1 chip, all you hold)?"
+
+
+def test_modern_s3_only_a_punter_who_passed_before_passes_again():
+    # Blaise raises 5 and Colette passes; in the second round both pass: only Colette passes *again*
+    g = game(["stake 20", "raise 5", "pass", "pass", "pass", "pass", "pass"], deck="QH 7S 7D")
+    passes = [s.text for s in g.steps if s.event.kind == "pass"]
+    assert passes == [
+        "Colette passes.",
+        "Denis passes.",
+        "Blaise passes, adding nothing to the 5 chips already bet.",
+        "Colette passes again.",
+        "Denis passes again.",
+    ]
+    g = game(["stake 20", "raise 1", "pass", "pass", "pass"], deck="QH 7S 7D")
+    assert g.steps[-1].text == "Blaise passes, adding nothing to the 1 chip already bet."

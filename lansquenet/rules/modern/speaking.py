@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ...decisions import Choice, Decision
 from ...events import Event
+from ...narrate import chips
 from .accounts import BANK, bet_account, bets, return_bets
 
 
@@ -35,6 +36,7 @@ class Speaking:
         t.extra["stake"] = stake
         order = [s for s in self.seated(t) if s != banker]
         order = sorted(order, key=lambda s: (s - banker) % t.count)
+        passed: set[int] = set()  # who passed in the first round: only they pass *again*
         for rnd in (1, 2):
             t.extra["speaking"] = rnd
             if rnd == 2:
@@ -54,7 +56,8 @@ class Speaking:
                     continue
                 action = yield self.speak_decision(t, seat, stake, open_, placed.get(seat, 0), rnd)
                 if action.kind == "pass":
-                    yield Event("pass", seat, info=(("again", " again" if rnd == 2 else ""),))
+                    yield Event("pass", seat, info=(("again", _pass_words(seat, rnd, passed, placed)),))
+                    passed.add(seat)
                 elif action.kind == "raise":
                     t.pay(seat, bet_account(t.names[seat]), action.amount, "a raise")
                     total = sum(bets(t).values())
@@ -154,3 +157,15 @@ class Speaking:
         t.pay(BANK, banker, stake, "a withdrawn stake goes back")
         yield Event("withdraw", banker, amount=stake, info=(("bets", total),))
         return False
+
+
+def _pass_words(seat: int, rnd: int, passed: set[int], placed: dict[int, int]) -> str:
+    """What a pass adds to "X passes": *again* only for a seat that passed in the first round; a
+    seat that raised then and passes now adds nothing to its raise."""
+    if rnd == 1:
+        return ""
+    if seat in passed:
+        return " again"
+    if placed.get(seat):
+        return f", adding nothing to the {chips(placed[seat])} already bet"
+    return ""
