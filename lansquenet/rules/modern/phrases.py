@@ -8,12 +8,12 @@ PHRASES = {
     "cut": "{who}, the punter on the banker's left, cuts the pack, and {others} sets it down in front of the bank.",
     "restock": "The stock is used up: the {amount} cards turned in earlier rounds are gathered into a new stock{rest}.",
     # a session
-    "round": "Round {round} of {rounds}: {who} holds the bank.",
+    "round": "Round {round} of {rounds}.",
     "skip": "{who} holds no chips, so the bank passes by.",
     "no-play": "No round can be played: {why}.",
     "session-end": "The session is over after {played}. {result}",
     # the stake and the speaking (section 3)
-    "stake": "{who} takes the bank and stakes {chips}.",
+    "stake": "{who}{takes} stakes {chips}.",
     "pass": "{who} passes{again}.",
     "raise": "{who} raises {chips}: {total} bet so far, {open} still open.",
     "covered": "The stake of {chips} is covered, so the speaking ends.",
@@ -46,6 +46,6 @@ PHRASES = {
     "unsold": "Nobody buys the bank.",
     "purchase-limit": "The bank has been bought three times in a row, so it may not be bought again.",
     "forced-pass": "{who} bought the bank at the refait level, so passes it after this round and takes back {chips}.",
-    "succession": "The bank goes by right to {who}, {why}. {who} sets a new stake.",
+    "succession": "The bank goes by right to {who}, {why}.",
     "bank-back": "The bank of {chips} goes back to {who}.",
 }

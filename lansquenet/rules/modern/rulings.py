@@ -109,6 +109,20 @@ RULINGS = (
         "Hand a bought bank that loses to the seat on the buyer's own right.",
     ),
     Ruling(
+        "What if the seat next in line by right is the buyer who lost?",
+        "s4: a bought bank that loses goes to 'the player who would have become banker before the successive "
+        "purchases', who 'sets the amount of his stake as he wishes'; and generally 'If the banker has lost, the "
+        "player seated on his right becomes the banker'. The source does not say what happens when the buyer was "
+        "that very player (the seat on the passer's right is offered the bank first, so this is common).",
+        "The buyer has had his bank and lost it, as any losing banker gives it up: he is passed over, and the bank "
+        "goes by right to the next seat in line, who sets his stake. The same holds when he withdrew, and always "
+        "for a refait-level buyer (who must pass after one round) and for a buyer who passes the bank himself. "
+        "The words name the seat passed over and say why.",
+        "Read the clause to the letter: he would have become banker, so he takes the bank back by right and sets a "
+        "fresh stake of his own choosing.",
+        option="rightful_buyer",
+    ),
+    Ruling(
         "How are the three purchases counted?",
         "s4: 'The bank may not be bought more than three times in a row.'",
         "Purchases are counted since the bank last went to someone by right. When the third buyer passes the bank, "

@@ -20,15 +20,18 @@ from .accounts import BANK, bet_account, bets, return_bets
 class Speaking:
     """The stake and the speaking of one round; mixed into the variant."""
 
-    def announce_stake(self, t, banker):
-        """A banker who holds the bank afresh sets his stake: any amount within his chips."""
+    def announce_stake(self, t, banker, announced: bool):
+        """A banker who holds the bank afresh sets his stake: any amount within his chips.
+
+        The words say he takes the bank only when no step before has said so (``announced``)."""
         chips = t.chips(banker)
         within = "1 chip, all you hold" if chips == 1 else f"1 to {chips} chips"
         prompt = f"{t.names[banker]}: what stake will you put up ({within})?"
         action = yield Decision(banker, "stake", prompt, (Choice("stake", 1, chips),))
         t.pay(banker, BANK, action.amount, "the banker's stake")
         t.extra["stake"] = action.amount
-        yield Event("stake", banker, amount=action.amount, term="stake")
+        takes = "" if announced else " takes the bank and"
+        yield Event("stake", banker, amount=action.amount, term="stake", info=(("takes", takes),))
 
     def speaking(self, t, banker):
         """Both rounds of speaking; returns True when the round is to be played, False if withdrawn."""

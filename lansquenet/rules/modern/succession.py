@@ -11,7 +11,9 @@
   A full-level offer is preferred to a refait-level one.
 - A bought bank that loses, a refait-level buyer's forced pass, an unsold bank and a bank
   passed after three purchases in a row all go to the rightful successor: the seat on the right
-  of the last banker who held the bank by right (not by purchase), who sets his stake.
+  of the last banker who held the bank by right (not by purchase), who sets his stake. The
+  banker who is leaving is passed over even when he stands first in that line (a buyer who lost
+  takes it back by right only under ``rightful_buyer = banks-again``), and the words say so.
 """
 
 from __future__ import annotations
@@ -26,6 +28,13 @@ from .accounts import BANK
 from .pack import restock
 
 PURCHASE_LIMIT = 3
+# Why a buyer who stands first in the bank's line by right is passed over, by how he leaves it.
+PASSED_OVER = {
+    "lost": "bought the bank and lost it",
+    "withdrew": "bought the bank and withdrew",
+    "forced": "bought the bank at the refait level and had to pass it after one round",
+    "passed": "is the one passing the bank",
+}
 ORDINALS = {1: "first", 2: "second", 3: "third"}
 
 
@@ -49,14 +58,16 @@ class Succession:
         """Deal ``rounds`` rounds (one for the ``deal`` scope), moving the bank between them."""
         title = Title(t.banker)
         fresh = True
+        announced = False  # once a step has said who takes the bank, the stake does not say it again
         played = 0
         while played < rounds and self.can_play(t):
             banker = t.banker
             if fresh and t.chips(banker) == 0:
                 t.notes[banker] = "Holds no chips, so the bank passes by."
                 yield Event("skip", banker)
-                if not (yield from self.hand_on(t, title, banker)):
+                if not (yield from self.hand_on(t, title, banker, "broke")):
                     break
+                announced = True
                 continue
             played += 1
             t.extra["round"] = played
@@ -65,21 +76,23 @@ class Succession:
             if not t.stock:  # used up at the end of the last round: every card is with the turned ones
                 yield from restock(t, banker, self.seated(t), mid_round=False)
             if fresh:
-                yield from self.announce_stake(t, banker)
+                yield from self.announce_stake(t, banker, announced)
             outcome = yield from self.play_round(t, banker)
             last = played == rounds or not self.can_play(t)
             if outcome in ("punters", "withdrawn") or title.refait_level:
+                how = "forced" if title.refait_level else "withdrew" if outcome == "withdrawn" else "lost"
                 if title.refait_level and t.balance(BANK):
                     yield from self.give_back(t, banker, "forced-pass")
-                if last or not (yield from self.hand_on(t, title, banker)):
+                if last or not (yield from self.hand_on(t, title, banker, how)):
                     break
-                fresh = True
+                fresh = announced = True
                 continue
             if last:
                 break
             fresh = yield from self.after_win(t, banker, title, outcome)
             if fresh is None:
                 break
+            announced = True
         if played == 0:
             t.extra["outcome"] = "no-play"
             yield Event("no-play", info=(("why", "fewer than two players hold chips"),))
@@ -103,38 +116,56 @@ class Succession:
         t.pay(BANK, banker, amount, "the bank goes back to its banker")
         yield Event(kind, banker, amount=amount)
 
-    def rightful_successor(self, t, title, leaving) -> list[int]:
+    def rightful_line(self, t, title) -> list[int]:
         """The seats in the order the bank goes to them by right: from the right of the last
-        banker who held it by right, never the banker who is leaving."""
+        banker who held it by right, round to that banker himself."""
         start = title.by_right
-        seated = self.seated(t)
-        return [s for s in [*rightward(start, t.count), start] if s != leaving and s in seated]
+        return [s for s in [*rightward(start, t.count), start] if s in self.seated(t)]
 
-    def hand_on(self, t, title, leaving):
-        """Give the bank by right to the rightful successor; returns False if nobody can take it."""
+    def hand_on(self, t, title, leaving, how):
+        """Give the bank by right to the rightful successor; returns False if nobody can take it.
+
+        ``how`` the banker leaves: ``lost`` or ``withdrew`` (a round not won), ``forced`` (a
+        refait-level buyer after his one round), ``passed`` (a passed bank nobody may or will
+        buy), ``broke`` (no chips to stake). The leaving banker is passed over, and the words say
+        so when he stood first in line; under ``rightful_buyer = banks-again`` a buyer who lost
+        or withdrew and stands first in line takes the bank back by right instead.
+        """
         bought = leaving != title.by_right
+        again = bought and how in ("lost", "withdrew") and self.options["rightful_buyer"] == "banks-again"
+        passed_over = False
         skipped = False
-        for seat in self.rightful_successor(t, title, leaving):
+        for seat in self.rightful_line(t, title):
+            if seat == leaving and not again:
+                passed_over = True
+                continue
             if t.chips(seat) == 0:
                 t.notes[seat] = "Holds no chips, so the bank passes by."
                 yield Event("skip", seat)
                 skipped = True
                 continue
-            if bought:
-                why = (
-                    f"the rightful successor: {t.names[title.by_right]} was the last to hold it by right, "
-                    f"and {t.names[leaving]} had bought it"
-                )
-            elif skipped:
-                why = f"the first seat on {t.names[leaving]}'s right that holds chips"
-            else:
-                why = f"next on {t.names[leaving]}'s right"
+            why = self.succession_words(t, title, leaving, seat, how, bought and passed_over, skipped)
             self.set_banker(t, seat)
             title.by_right_to(seat)
             t.extra["purchases"] = 0
             yield Event("succession", seat, seats=(leaving,), info=(("why", why),))
             return True
         return False
+
+    def succession_words(self, t, title, leaving, seat, how, passed_over, skipped) -> str:
+        """Why ``seat`` takes the bank by right: whose right, and who was passed over and why."""
+        names = t.names
+        line = f"{names[title.by_right]}'s right"
+        first = f"the first seat on {line} that holds chips" if skipped else f"next on {line}"
+        if leaving == title.by_right:
+            return first
+        last = f"{names[title.by_right]} was the last to hold it by right"
+        if not passed_over and seat != leaving:
+            return f"the rightful successor, {first}: {last}, and {names[leaving]} had bought it"
+        heir = f"{names[leaving]}, next in line after {names[title.by_right]}, {PASSED_OVER[how]}"
+        if seat == leaving:
+            return f"the rightful successor: {last}, and {heir} but takes it back, now by right"
+        return f"the rightful successor: {last}, and {heir}, so is passed over"
 
     # ----- after a win: keep, refait or pass
     def after_win(self, t, banker, title, outcome):
@@ -162,12 +193,12 @@ class Succession:
         yield Event("pass-bank", banker, amount=bank, term="passing-the-bank")
         if title.purchases >= PURCHASE_LIMIT:
             yield Event("purchase-limit", banker, amount=title.purchases)
-            return True if (yield from self.hand_on(t, title, banker)) else None
+            return True if (yield from self.hand_on(t, title, banker, "passed")) else None
         refait_price = stake if doublet and won > 0 else None
         buyer, price = yield from self.auction(t, banker, bank, refait_price)
         if buyer is None:
             yield Event("unsold", banker)
-            return True if (yield from self.hand_on(t, title, banker)) else None
+            return True if (yield from self.hand_on(t, title, banker, "passed")) else None
         t.pay(buyer, BANK, price, "buying the bank")
         self.set_banker(t, buyer)
         title.purchases += 1
