@@ -185,11 +185,15 @@ def test_modern_s3_the_prompt_offers_only_what_the_punter_may_do():
     g = game(["stake 50"], chips=[100, 1, 100, 100])
     decision = g.pending()
     assert decision.choice("banco") is None and decision.choice("raise").high == 1
-    assert decision.prompt == "Blaise, 50 of the banker's 50 chips are still open: pass or raise 1?"
+    assert decision.prompt == "Blaise, the banker's whole stake of 50 chips is open: pass or raise 1?"
     g.act("pass")
     assert (
         g.pending().prompt
-        == "Colette, 50 of the banker's 50 chips are still open: pass, raise 1 to 50, or go banco?"
+        == "Colette, the banker's whole stake of 50 chips is open: pass, raise 1 to 50, or go banco?"
+    )
+    g.act("raise 49")
+    assert (
+        g.pending().prompt == "Denis, 1 of the banker's 50 chips is still open: pass, raise 1, or go banco?"
     )
 
 

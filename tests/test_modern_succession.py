@@ -46,7 +46,9 @@ def test_modern_s4_a_bank_kept_after_a_middle_card_win_doubles_its_stake():
         == "Anne keeps the bank with the winnings in it: the stake of 20 becomes 40 chips."
     )
     assert asked(g) == ("speak", 1)  # no new stake: the kept bank is the stake
-    assert g.table.balance("Bank") == 40 and "of the banker's 40 chips" in g.pending().prompt
+    assert (
+        g.table.balance("Bank") == 40 and "the banker's whole stake of 40 chips is open" in g.pending().prompt
+    )
 
 
 def test_modern_s4_refait_is_only_offered_after_a_doublet():

@@ -64,11 +64,13 @@ class Speaking:
                 elif action.kind == "raise":
                     t.pay(seat, bet_account(t.names[seat]), action.amount, "a raise")
                     total = sum(bets(t).values())
+                    # the raise that fills the stake leaves the "covered" step to say so
+                    so_far = f": {total} bet so far, {stake - total} still open" if total < stake else ""
                     yield Event(
                         "raise",
                         seat,
                         amount=action.amount,
-                        info=(("total", total), ("open", stake - total)),
+                        info=(("total", total), ("open", stake - total), ("so_far", so_far)),
                         term="raise",
                     )
                     if total == stake:
@@ -81,37 +83,44 @@ class Speaking:
         return (yield from self.uncovered(t, banker, stake))
 
     def speak_decision(self, t, seat, stake, open_, already, rnd) -> Decision:
-        chips = t.chips(seat)
+        held = t.chips(seat)
         name = t.names[seat]
-        choices = [Choice("pass"), Choice("raise", 1, min(open_, chips))]
+        choices = [Choice("pass"), Choice("raise", 1, min(open_, held))]
         unavailable = []
         # a banco sends every raise back first, this punter's own included, so that counts too
-        if chips + already >= stake:
+        if held + already >= stake:
             choices.append(Choice("banco"))
         else:
             counting = f", counting the {already} already raised" if already else ""
             unavailable.append(
                 (
                     "banco",
-                    f"banco means betting the whole stake of {stake} chips, "
-                    f"and {name} holds {chips + already}{counting}.",
+                    f"banco means betting the whole stake of {chips(stake)}, "
+                    f"and {name} holds {held + already}{counting}.",
                 )
             )
         again = f" (you have {already} on already)" if already else ""
         when = "second round: " if rnd == 2 else ""
-        high = min(open_, chips)
+        high = min(open_, held)
         offered = ["pass", "raise 1" if high == 1 else f"raise 1 to {high}"]
         if len(choices) == 3:
             offered.append("go banco")
         words = " or ".join(offered) if len(offered) == 2 else f"{offered[0]}, {offered[1]}, or {offered[2]}"
-        prompt = f"{name}, {when}{open_} of the banker's {stake} chips are still open{again}: {words}?"
+        prompt = f"{name}, {when}{_still_open(open_, stake)}{again}: {words}?"
         return Decision(seat, "speak", prompt, tuple(choices), tuple(unavailable))
 
     def banco(self, t, banker, seat, stake, order):
         """Banco: the earlier raises go back and this punter alone bets the whole stake."""
         back = return_bets(t, "a raise sent back by a banco")
         if back:
-            yield Event("raises-back", seat, seats=tuple(back), amount=sum(back.values()))
+            many = len(back) > 1
+            yield Event(
+                "raises-back",
+                seat,
+                seats=tuple(back),
+                amount=sum(back.values()),
+                info=(("raises", "raises" if many else "raise"), ("go", "go" if many else "goes")),
+            )
         t.pay(seat, bet_account(t.names[seat]), stake, "banco: the whole stake")
         self.note_covered(t, banker, order, seat)
         yield Event("banco", seat, amount=stake, term="banco")
@@ -129,9 +138,9 @@ class Speaking:
         open_ = stake - total
         stander = self.bystander(t)
         if stander is not None:
-            chips = t.chips(stander)
-            if chips >= open_:
-                prompt = f"{t.names[stander]}, standing by: make up the {open_} chips still open, or pass?"
+            held = t.chips(stander)
+            if held >= open_:
+                prompt = f"{t.names[stander]}, standing by: make up the {chips(open_)} still open, or pass?"
                 action = yield Decision(stander, "bystander", prompt, (Choice("cover"), Choice("pass")))
                 if action.kind == "cover":
                     t.pay(stander, bet_account(t.names[stander]), open_, "the bystander makes up the bets")
@@ -140,7 +149,7 @@ class Speaking:
                 yield Event("bystander-passes", stander)
             else:
                 t.notes[stander] = (
-                    f"Standing by with {chips} chips: making up the {open_} open chips takes more."
+                    f"Standing by with {chips(held)}: making up the {chips(open_)} still open takes more."
                 )
         if total == 0:
             t.pay(BANK, banker, stake, "a withdrawn stake goes back")
@@ -158,8 +167,15 @@ class Speaking:
             return True
         return_bets(t, "a bet goes back when the banker withdraws")
         t.pay(BANK, banker, stake, "a withdrawn stake goes back")
-        yield Event("withdraw", banker, amount=stake, info=(("bets", total),))
+        yield Event("withdraw", banker, amount=stake, info=(("bets", chips(total)),))
         return False
+
+
+def _still_open(open_: int, stake: int) -> str:
+    """How much of the stake is open, in words that agree with the number."""
+    if open_ == stake:
+        return f"the banker's whole stake of {chips(stake)} is open"
+    return f"{open_} of the banker's {stake} chips {'is' if open_ == 1 else 'are'} still open"
 
 
 def _pass_words(seat: int, rnd: int, passed: set[int], placed: dict[int, int]) -> str:

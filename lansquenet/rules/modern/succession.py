@@ -224,7 +224,7 @@ class Succession:
         if doublet and won:
             choices.append(Choice("refait"))
             prompt = (
-                f"{name}: keep the bank at {bank} (stake doubled), keep it with a refait at {stake} "
+                f"{name}: keep the bank at {bank} (your stake and your winnings), keep it with a refait at {stake} "
                 f"(pocketing the {won} won), or pass it?"
             )
         elif not won:
@@ -255,12 +255,12 @@ class Succession:
         standing = None
         order = self.buying_order(t, banker)
         for index, seat in enumerate(order):
-            chips = t.chips(seat)
-            can_full = chips >= full
-            can_refait = refait is not None and standing is None and chips >= refait
+            held = t.chips(seat)
+            can_full = held >= full
+            can_refait = refait is not None and standing is None and held >= refait
             if not (can_full or can_refait):
                 cheapest = refait if refait is not None and standing is None else full
-                t.notes[seat] = f"Holds {chips} chips; buying the bank takes {cheapest}."
+                t.notes[seat] = f"Holds {chips(held)}; buying the bank takes {cheapest}."
                 continue
             action = yield self.buy_decision(t, seat, full, refait, can_full, can_refait, standing)
             if action.kind == "pass":
@@ -288,18 +288,18 @@ class Succession:
         if standing is not None:
             prompt += f" {t.names[standing]} has offered the refait level; only the full level outbids it."
         elif not can_full:
-            prompt += f" The full level, {full}, is more than your {t.chips(seat)} chips."
+            prompt += f" The full level, {full}, is more than your {chips(t.chips(seat))}."
         return Decision(seat, "buy", prompt, (Choice("buy", low, high, max(1, high - low)), Choice("pass")))
 
     def session_end(self, t, played) -> Event:
-        chips = [t.chips(i) for i in range(t.count)]
-        best = max(chips)
-        winners = tuple(i for i, c in enumerate(chips) if c == best)
+        held = [t.chips(i) for i in range(t.count)]
+        best = max(held)
+        winners = tuple(i for i, c in enumerate(held) if c == best)
         names = [t.names[i] for i in winners]
         if len(names) == 1:
             result = f"{names[0]} finishes with the most chips, {best}."
         else:
-            result = f"{', '.join(names[:-1])} and {names[-1]} finish level with {best} chips each."
+            result = f"{', '.join(names[:-1])} and {names[-1]} finish level with {chips(best)} each."
         return Event(
             "session-end",
             seats=winners,
