@@ -16,11 +16,12 @@ from ...narrate import chips
 from .accounts import BANK, bet_account, bets
 from .odds import after_two_cards
 from .pack import BANKER_CARD, MIDDLE, PUNTERS_CARD, ROUND_ZONES, TURNED, gather, rank_counts, turn
+from .parts import Parts
 
 ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
 
 
-class Deal:
+class Deal(Parts):
     """The cards and settlement of one round; mixed into the variant."""
 
     def play_round(self, t, banker):

@@ -15,9 +15,10 @@ from ...decisions import Choice, Decision
 from ...events import Event
 from ...narrate import chips
 from .accounts import BANK, bet_account, bets, return_bets
+from .parts import Parts, Play
 
 
-class Speaking:
+class Speaking(Parts):
     """The stake and the speaking of one round; mixed into the variant."""
 
     def announce_stake(self, t, banker, announced: bool):
@@ -33,7 +34,7 @@ class Speaking:
         takes = "" if announced else " takes the bank and"
         yield Event("stake", banker, amount=action.amount, term="stake", info=(("takes", takes),))
 
-    def speaking(self, t, banker):
+    def speaking(self, t, banker: int) -> Play:
         """Both rounds of speaking; returns True when the round is to be played, False if withdrawn."""
         stake = t.balance(BANK)
         t.extra["stake"] = stake

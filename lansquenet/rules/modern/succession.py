@@ -26,6 +26,7 @@ from ...narrate import chips
 from ...seats import leftward, rightward
 from .accounts import BANK
 from .pack import restock
+from .parts import Parts
 
 PURCHASE_LIMIT = 3
 # Why a buyer who stands first in the bank's line by right is passed over, by how he leaves it.
@@ -51,7 +52,7 @@ class Title:
         self.by_right, self.purchases, self.refait_level = seat, 0, False
 
 
-class Succession:
+class Succession(Parts):
     """The session of rounds and the bank's movement between them; mixed into the variant."""
 
     def session(self, t, rounds: int, match: bool):
