@@ -7,8 +7,8 @@ RULINGS = (
         "Which way do the punters speak, and which seat cuts?",
         "s3: the punter 'seated on his right' speaks first and announcements go on 'moving counter-clockwise'; "
         "s2: the pack is cut by 'the punter seated on his left'.",
-        "Seats are numbered counter-clockwise, so speaking runs from the banker's seat + 1 upward; the cut is made "
-        "by the seat just below the banker's (his left).",
+        "Seats are numbered counter-clockwise, so the seat on the banker's right is the next one round the table and "
+        "the speaking goes on from it in seat order; the seat before the banker's, on his left, cuts.",
         "None needed: 'right' and 'counter-clockwise' agree when players face the table.",
     ),
     Ruling(
