@@ -301,3 +301,11 @@ def test_modern_s5_counting_names_a_dead_rank():
     assert count.text.endswith(
         "hold no card of the banker's rank and 3 of the punters', so the bank cannot win this round."
     )
+
+
+def test_modern_s5_herminie_no_banker_withdraws_once_the_cards_turn():
+    # Herminie's offer to withdraw after two cards was refused (s5); only the speaking of s3 offers a withdrawal
+    g = game(["stake 20", "raise 20"], deck="QH 7S 3D KC 7D")
+    assert g.finished and g.pending() is None and g.decisions == ["stake 20", "raise 20"]
+    after = kinds(g)[kinds(g).index("banker-card") :]
+    assert "withdraw" not in after and after[-2:] == ["punters-win", "gather"]
