@@ -72,7 +72,16 @@ def test_modern_s3_banco_sends_the_earlier_raises_back():
     assert g.finished
     steps = {s.event.kind: s for s in g.steps}
     assert steps["raises-back"].event.seats == (1,) and steps["raises-back"].event.amount == 5
-    assert steps["banco"].event.seat == 2 and steps["banco"].event.term == "banco"
+    assert steps["banco"].event.seat == 2
+    # "goes banco" is said once, where the glossary links it: before the raise goes back
+    assert [steps["raises-back"].text, steps["banco"].text] == [
+        "Colette goes banco: first the earlier raise (5 chips) goes back to Blaise.",
+        "Colette then bets the whole stake of 20 chips, and the speaking ends.",
+    ]
+    assert (steps["raises-back"].event.term, steps["banco"].event.term) == ("banco", None)
+    alone = next(s for s in game(["stake 20", "banco"]).steps if s.event.kind == "banco")
+    assert alone.text == "Blaise goes banco, betting the whole stake of 20 chips, and the speaking ends."
+    assert alone.event.term == "banco"
     assert g.transcript().net == [20, 0, -20, 0]
 
 

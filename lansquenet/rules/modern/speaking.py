@@ -121,10 +121,13 @@ class Speaking(Parts):
                 seats=tuple(back),
                 amount=sum(back.values()),
                 info=(("raises", "raises" if many else "raise"), ("go", "go" if many else "goes")),
+                term="banco",
             )
         t.pay(seat, bet_account(t.names[seat]), stake, "banco: the whole stake")
         self.note_covered(t, banker, order, seat)
-        yield Event("banco", seat, amount=stake, term="banco")
+        # the words say "goes banco" once: before the raises go back if any did, else here
+        how = " then bets" if back else " goes banco, betting"
+        yield Event("banco", seat, amount=stake, term=None if back else "banco", info=(("how", how),))
 
     def note_covered(self, t, banker, order, last):
         for other in order:
