@@ -424,6 +424,7 @@ TERMS: tuple[Term, ...] = (
         f"{COURT}, §14; {MODERN}, §4",
         ("hand", "round-of-speaking"),
         "rules/classic.md#length-of-the-game",
+        tip="In the court game, until every cutter has banked once; in the 19th-century game, one deal.",
     ),
     T(
         "taking-colour",
@@ -832,7 +833,7 @@ TERMS: tuple[Term, ...] = (
         ("hand-card", "players-card"),
         "rules/encyclopedia.md#play",
         ("dead rank", "dead ranks"),
-        "A rank that can no longer be bet on in the 1979 game.",
+        "A rank out of play (1979), or in the 19th-century game one whose cards have all turned.",
     ),
     # ----- names and cousins
     T(
