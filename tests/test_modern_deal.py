@@ -62,8 +62,8 @@ def test_modern_s2_piles_shuffled_by_players_then_regrouped_two_by_two():
         == "Anne splits the 104 cards into 4 piles of about 26, and Anne, Blaise, Colette and Denis each shuffle one."
     )
     assert [s.text for s in g.steps[1:3]] == [
-        "The piles are put together two by two and shuffled again: 2 piles of about 52 cards.",
-        "The piles are put together two by two and shuffled again: one whole pack again.",
+        "The piles are put together two by two and shuffled once more: 2 piles of about 52 cards.",
+        "The piles are put together two by two and shuffled once more: the pack is whole.",
     ]
     two = Game({"variant": "modern", "seats": 2, "options": {"packs": 6}, "seed": 1})
     assert step(two, "piles").event.seats == (0, 1) and step(two, "piles").event.get("piles") == 2
@@ -134,6 +134,17 @@ def test_modern_s4_middle_cards_turn_until_the_bankers_rank_wins():
     zones = {z["id"]: z for z in step(g, "bank-wins").view["zones"]}
     assert zones["middle"]["cards"] == ["3D", "KC", "QD"] and zones["middle"]["mark"]["word"] == "Bank wins"
     assert g.transcript().outcome == "bank" and g.transcript().net == [20, -20, 0, 0]
+
+
+def test_modern_s1_with_two_packs_a_second_card_of_the_same_suit_is_called_the_second():
+    # two packs hold two threes of diamonds and two queens of hearts: the words tell them apart
+    g = game(["stake 20", "raise 20"], deck="QH 7S 3D 3D QH")
+    middles = [s.text for s in g.steps if s.event.kind in ("middle-card", "bank-wins")]
+    assert middles == [
+        "The three of diamonds (3D) matches neither card: a middle card, and another turns.",
+        "The second three of diamonds (3D) matches neither card: a middle card, and another turns.",
+        "The second queen of hearts (QH) matches the banker's card: the bank takes every bet (20 chips).",
+    ]
 
 
 def test_modern_s4_punters_win_an_amount_equal_to_their_bets():
@@ -290,3 +301,11 @@ def test_modern_s5_counting_names_a_dead_rank():
     assert count.text.endswith(
         "hold no card of the banker's rank and 3 of the punters', so the bank cannot win this round."
     )
+
+
+def test_modern_s5_herminie_no_banker_withdraws_once_the_cards_turn():
+    # Herminie's offer to withdraw after two cards was refused (s5); only the speaking of s3 offers a withdrawal
+    g = game(["stake 20", "raise 20"], deck="QH 7S 3D KC 7D")
+    assert g.finished and g.pending() is None and g.decisions == ["stake 20", "raise 20"]
+    after = kinds(g)[kinds(g).index("banker-card") :]
+    assert "withdraw" not in after and after[-2:] == ["punters-win", "gather"]

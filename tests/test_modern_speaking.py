@@ -72,7 +72,16 @@ def test_modern_s3_banco_sends_the_earlier_raises_back():
     assert g.finished
     steps = {s.event.kind: s for s in g.steps}
     assert steps["raises-back"].event.seats == (1,) and steps["raises-back"].event.amount == 5
-    assert steps["banco"].event.seat == 2 and steps["banco"].event.term == "banco"
+    assert steps["banco"].event.seat == 2
+    # "goes banco" is said once, where the glossary links it: before the raise goes back
+    assert [steps["raises-back"].text, steps["banco"].text] == [
+        "Colette goes banco: first the earlier raise (5 chips) goes back to Blaise.",
+        "Colette then bets the whole stake of 20 chips, and the speaking ends.",
+    ]
+    assert (steps["raises-back"].event.term, steps["banco"].event.term) == ("banco", None)
+    alone = next(s for s in game(["stake 20", "banco"]).steps if s.event.kind == "banco")
+    assert alone.text == "Blaise goes banco, betting the whole stake of 20 chips, and the speaking ends."
+    assert alone.event.term == "banco"
     assert g.transcript().net == [20, 0, -20, 0]
 
 
@@ -185,11 +194,15 @@ def test_modern_s3_the_prompt_offers_only_what_the_punter_may_do():
     g = game(["stake 50"], chips=[100, 1, 100, 100])
     decision = g.pending()
     assert decision.choice("banco") is None and decision.choice("raise").high == 1
-    assert decision.prompt == "Blaise, 50 of the banker's 50 chips are still open: pass or raise 1?"
+    assert decision.prompt == "Blaise, the banker's whole stake of 50 chips is open: pass or raise 1?"
     g.act("pass")
     assert (
         g.pending().prompt
-        == "Colette, 50 of the banker's 50 chips are still open: pass, raise 1 to 50, or go banco?"
+        == "Colette, the banker's whole stake of 50 chips is open: pass, raise 1 to 50, or go banco?"
+    )
+    g.act("raise 49")
+    assert (
+        g.pending().prompt == "Denis, 1 of the banker's 50 chips is still open: pass, raise 1, or go banco?"
     )
 
 
@@ -219,3 +232,18 @@ def test_modern_s3_banco_refused_counts_the_punters_own_raise():
 def test_modern_s3_a_banker_with_one_chip_is_asked_in_plain_words():
     g = game([], chips=[1, 100, 100, 100])
     assert g.pending().prompt == "Anne: what stake will you put up (1 chip, all you hold)?"
+
+
+def test_modern_s3_only_a_punter_who_passed_before_passes_again():
+    # Blaise raises 5 and Colette passes; in the second round both pass: only Colette passes *again*
+    g = game(["stake 20", "raise 5", "pass", "pass", "pass", "pass", "pass"], deck="QH 7S 7D")
+    passes = [s.text for s in g.steps if s.event.kind == "pass"]
+    assert passes == [
+        "Colette passes.",
+        "Denis passes.",
+        "Blaise passes, adding nothing to the 5 chips already bet.",
+        "Colette passes again.",
+        "Denis passes again.",
+    ]
+    g = game(["stake 20", "raise 1", "pass", "pass", "pass"], deck="QH 7S 7D")
+    assert g.steps[-1].text == "Blaise passes, adding nothing to the 1 chip already bet."

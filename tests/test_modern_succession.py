@@ -28,10 +28,12 @@ def test_modern_s4_after_a_loss_the_seat_on_the_right_banks_and_sets_his_stake()
     g = match(["stake 20", "raise 20"], "QH 7S 7D")
     succession = steps(g, "succession")[0]
     assert succession.event.seat == 1
-    assert (
-        succession.text == "The bank goes by right to Blaise, next on Anne's right. Blaise sets a new stake."
-    )
+    assert succession.text == "The bank goes by right to Blaise, next on Anne's right."
     assert asked(g) == ("stake", 1) and g.pending().choice("stake").high == 120  # Blaise won 20
+    g.act("stake 10")
+    # the new banker is named once: the round and the stake do not announce him again
+    assert [s.text for s in g.steps[-2:]] == ["Round 2 of 2.", "Blaise stakes 10 chips."]
+    assert steps(g, "stake")[0].text == "Anne takes the bank and stakes 20 chips."
 
 
 def test_modern_s4_a_bank_kept_after_a_middle_card_win_doubles_its_stake():
@@ -44,7 +46,9 @@ def test_modern_s4_a_bank_kept_after_a_middle_card_win_doubles_its_stake():
         == "Anne keeps the bank with the winnings in it: the stake of 20 becomes 40 chips."
     )
     assert asked(g) == ("speak", 1)  # no new stake: the kept bank is the stake
-    assert g.table.balance("Bank") == 40 and "of the banker's 40 chips" in g.pending().prompt
+    assert (
+        g.table.balance("Bank") == 40 and "the banker's whole stake of 40 chips is open" in g.pending().prompt
+    )
 
 
 def test_modern_s4_refait_is_only_offered_after_a_doublet():
@@ -128,8 +132,8 @@ def test_modern_s4_a_bought_bank_that_loses_goes_to_the_rightful_successor():
     succession = steps(g, "succession")[0]
     assert succession.event.seat == 1  # Anne's right, not Denis on Colette's right
     assert succession.text == (
-        "The bank goes by right to Blaise, the rightful successor: Anne was the last to hold it "
-        "by right, and Colette had bought it. Blaise sets a new stake."
+        "The bank goes by right to Blaise, the rightful successor, next on Anne's right: Anne was the "
+        "last to hold it by right, and Colette had bought it."
     )
     assert asked(g) == ("stake", 1)
 
@@ -264,8 +268,63 @@ def test_modern_s4_after_a_loss_a_seat_without_chips_is_passed_over_and_the_word
     assert kinds(g)[-3:] == ["skip", "succession", "round"]
     skip, succession = steps(g, "skip")[0], steps(g, "succession")[0]
     assert (skip.event.seat, succession.event.seat) == (1, 2)
-    assert succession.text == (
-        "The bank goes by right to Colette, the first seat on Anne's right that holds chips. "
-        "Colette sets a new stake."
+    assert (
+        succession.text
+        == "The bank goes by right to Colette, the first seat on Anne's right that holds chips."
     )
     assert asked(g) == ("stake", 2)
+
+
+def test_modern_s4_a_buyer_next_in_line_who_loses_is_passed_over_and_the_words_say_why():
+    # Anne passes; Blaise, on her right and so next in line by right, buys the bank for 40 and loses it
+    g = match(["stake 20", "raise 20", "pass", "buy 40", "raise 40"], "QH 7S QD 5C 9H 9D", rounds=3)
+    succession = steps(g, "succession")[0]
+    assert (succession.event.seat, succession.event.seats) == (2, (1,))
+    assert succession.text == (
+        "The bank goes by right to Colette, the rightful successor: Anne was the last to hold it by right, "
+        "and Blaise, next in line after Anne, bought the bank and lost it, so is passed over."
+    )
+    assert asked(g) == ("stake", 2)
+
+
+def test_modern_s4_rightful_buyer_banks_again_option_gives_the_bank_back_to_him_by_right():
+    g = match(
+        ["stake 20", "raise 20", "pass", "buy 40", "raise 40"],
+        "QH 7S QD 5C 9H 9D",
+        rounds=3,
+        options={"rightful_buyer": "banks-again"},
+    )
+    succession = steps(g, "succession")[0]
+    assert succession.event.seat == 1 and asked(g) == ("stake", 1)
+    assert succession.text == (
+        "The bank goes by right to Blaise, the rightful successor: Anne was the last to hold it by right, "
+        "and Blaise, next in line after Anne, bought the bank and lost it but takes it back, now by right."
+    )
+    g.act("stake 10")
+    assert [s.text for s in g.steps[-2:]] == ["Round 3 of 3.", "Blaise stakes 10 chips."]
+
+
+def test_modern_s4_rightful_buyer_banks_again_never_overrides_the_refait_level_forced_pass():
+    # Blaise buys at the refait level and loses: he had to pass after one round, so is passed over
+    g = match(
+        ["stake 20", "raise 20", "pass", "buy 20", "pass", "pass", "raise 20"],
+        "9C 9D 5C 8H 8D",
+        rounds=3,
+        options={"rightful_buyer": "banks-again"},
+    )
+    assert "buy-refait" in kinds(g) and steps(g, "succession")[0].event.seat == 2
+    assert steps(g, "succession")[0].text.endswith(
+        "Blaise, next in line after Anne, bought the bank at the refait level and had to pass it after "
+        "one round, so is passed over."
+    )
+
+
+def test_modern_s4_a_buyer_next_in_line_who_passes_the_bank_unsold_is_passed_over():
+    g = match(["stake 20", "raise 20", "pass", "buy 40", "raise 40", "pass"], "QH 7S QD 5C 9H 5D", rounds=3)
+    while asked(g)[0] == "buy":
+        g.act("pass")
+    succession = steps(g, "succession")[0]
+    assert succession.event.seat == 2
+    assert succession.text.endswith(
+        "Blaise, next in line after Anne, is the one passing the bank, so is passed over."
+    )

@@ -115,7 +115,6 @@ def findings(transcript) -> dict[str, str]:
 KNOWN: dict[str, str] = {
     "classic": "number agreement ('Fabrice offers 1 chips on the reprise fours') and banker announced "
     "twice ('The deal passes to Blaise' then 'Blaise holds the deal')",
-    "modern": "banker announced twice: 'Round 1 of 1: Anne holds the bank.' then 'Anne takes the bank'",
 }
 """Variants whose words still show a class of slip, with the class the test finds. Each is
 marked strict, so the mark must go as soon as that variant's words are fixed."""

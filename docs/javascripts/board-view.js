@@ -238,13 +238,21 @@
     if (!(step.transfers || []).length) now.append(el("li", { class: "lq-empty" }, "No chips move in this step."));
 
     const flows = new Map();
-    transcript.steps.slice(0, index + 1).forEach((s) => (s.transfers || []).forEach((t) => {
-      const from = owners[t.payer] || t.payer;
-      const to = owners[t.payee] || t.payee;
-      if (from === to) return;
-      const key = from < to ? from + "\n" + to : to + "\n" + from;
-      flows.set(key, (flows.get(key) || 0) + (from < to ? t.amount : -t.amount));
-    }));
+    // An account can change hands (a bank bought, passed or handed on): follow whose it is, step
+    // by step; an emptied account leaves the table's pot but stays with its last owner.
+    const holder = Object.assign({}, owners);
+    transcript.steps.slice(0, index + 1).forEach((s) => {
+      ((s.view && s.view.pot) || []).forEach((p) => {
+        if (p.seat !== undefined && p.seat !== null) holder[p.label] = transcript.seats[p.seat];
+      });
+      (s.transfers || []).forEach((t) => {
+        const from = holder[t.payer] || t.payer;
+        const to = holder[t.payee] || t.payee;
+        if (from === to) return;
+        const key = from < to ? from + "\n" + to : to + "\n" + from;
+        flows.set(key, (flows.get(key) || 0) + (from < to ? t.amount : -t.amount));
+      });
+    });
     const total = el("ul", { class: "lq-totals" });
     flows.forEach((amount, key) => {
       if (!amount) return;

@@ -306,3 +306,18 @@ def test_a_seat_names_its_chips_out_in_the_variants_word(site, page):
         page.keyboard.press("ArrowRight")
     words = page.locator("#deal-1 .lq-seat-stake").all_text_contents()
     assert any(w.startswith("Stake ") for w in words), words
+
+
+def test_who_paid_whom_follows_a_bank_that_changes_hands(site, page):
+    """A bought bank that loses is the buyer's loss: Blaise buys Anne's bank and pays Colette from it."""
+    site.open(page, "rules/modern/")
+    board_id = page.evaluate("""() => Array.from(window.lansquenet.boards).find(
+        b => b.transcript.steps.some(s => s.text.includes("so is passed over"))).id""")
+    transcript = site.transcript(page, board_id)
+    index = next(i for i, s in enumerate(transcript["steps"]) if s["kind"] == "succession")
+    board = page.locator(f"#{board_id}")
+    for _ in range(index):
+        board.locator("button.lq-next").click()
+    totals = board.locator(".lq-totals").text_content()
+    assert "Blaise has paid Colette 40 chips." in totals and "Anne has paid Colette" not in totals
+    assert "Blaise has paid Anne 20 chips." in totals

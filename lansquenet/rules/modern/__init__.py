@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from typing import cast
 
 from ...errors import InvalidSpec
 from ...events import Event
@@ -74,14 +75,14 @@ class Modern(Speaking, Deal, Succession, Variant):
         if scope == "deal":
             yield from self.session(table, 1, match=False)
         else:
-            yield from self.session(table, self.options["rounds"], match=True)
+            yield from self.session(table, cast(int, self.options["rounds"]), match=True)
 
     def computer(self, decision, table, rng: random.Random):
         return computer_policy(decision, table, rng)
 
     def odds(self) -> list[OddsRow]:
         """The exact figures for these options, the fresh-pack table, and Herminie's shoe."""
-        packs, rule = self.packs(), self.options["pair_rule"]
+        packs, rule = self.packs(), cast(str, self.options["pair_rule"])
         mine = round_odds(fresh_counts(packs), packs, rule)
         rows = [
             OddsRow(

@@ -15,10 +15,13 @@ from ...events import Event
 from ...narrate import chips
 from .accounts import BANK, bet_account, bets
 from .odds import after_two_cards
-from .pack import BANKER_CARD, MIDDLE, PUNTERS_CARD, TURNED, gather, rank_counts, turn
+from .pack import BANKER_CARD, MIDDLE, PUNTERS_CARD, ROUND_ZONES, TURNED, gather, rank_counts, turn
+from .parts import Parts
+
+ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
 
 
-class Deal:
+class Deal(Parts):
     """The cards and settlement of one round; mixed into the variant."""
 
     def play_round(self, t, banker):
@@ -46,7 +49,13 @@ class Deal:
         banker_card = yield from turn(t, BANKER_CARD, banker, seated)
         yield Event("banker-card", banker, cards=(str(banker_card),), term="bankers-card")
         punters_card = yield from turn(t, PUNTERS_CARD, banker, seated)
-        yield Event("punters-card", banker, cards=(str(punters_card),), term="players-card")
+        yield Event(
+            "punters-card",
+            banker,
+            cards=(str(punters_card),),
+            term="players-card",
+            info=_which(t, punters_card),
+        )
         if punters_card.rank == banker_card.rank:
             t.zones[PUNTERS_CARD].mark = {"index": 0, "word": "Doublet"}
             return "jumelle" if self.options["pair_rule"] == "half" else "doublet"
@@ -61,7 +70,7 @@ class Deal:
             if card.rank == punters_card.rank:
                 t.zones[MIDDLE].mark = {"index": index, "word": "Punters win"}
                 return "punters"
-            yield Event("middle-card", banker, cards=(str(card),), term="middle-card")
+            yield Event("middle-card", banker, cards=(str(card),), term="middle-card", info=_which(t, card))
 
     def count_event(self, t, banker_card, punters_card) -> Event:
         """What counting the turned cards tells: the ranks left and the bank's exact chance."""
@@ -69,7 +78,8 @@ class Deal:
         b, p = stock.get(banker_card.rank, 0), stock.get(punters_card.rank, 0)
         chance = after_two_cards(stock, banker_card.rank, punters_card.rank, self.packs()).bank_wins
         if b + p:
-            held = f"the {len(t.stock)} cards left hold {_cards(b)} of the banker's rank and {p} of the punters', so"
+            left = "the 1 card left holds" if len(t.stock) == 1 else f"the {len(t.stock)} cards left hold"
+            held = f"{left} {_cards(b)} of the banker's rank and {p} of the punters', so"
         else:
             held = "neither rank is left in the stock, so the turned cards, reshuffled when it runs out, will decide:"
         return Event(
@@ -104,6 +114,7 @@ class Deal:
                 cards=(str(t.zones[MIDDLE].cards[-1]),),
                 amount=total,
                 term="even-money",
+                info=_which(t, t.zones[MIDDLE].cards[-1]),
             )
             return
         for seat, bet in placed.items():
@@ -113,8 +124,9 @@ class Deal:
             total += taken
         t.extra["won"] = total
         if outcome == "bank":
+            last = t.zones[MIDDLE].cards[-1]
             yield Event(
-                "bank-wins", banker, seats=seats, cards=(str(t.zones[MIDDLE].cards[-1]),), amount=total
+                "bank-wins", banker, seats=seats, cards=(str(last),), amount=total, info=_which(t, last)
             )
         else:
             card = str(t.zones[PUNTERS_CARD].cards[-1])
@@ -128,6 +140,13 @@ class Deal:
                 term=outcome,
                 info=(("took", took),),
             )
+
+
+def _which(t, card) -> tuple[tuple[str, str], ...]:
+    """``second `` when a card of the same rank and suit already lies on the table this round
+    (several packs), so the words never read as the same line twice."""
+    same = sum(str(c) == str(card) for zone in ROUND_ZONES for c in t.zones[zone].cards)
+    return (("which", f"{ORDINALS[same]} " if same > 1 else ""),)
 
 
 def _verdict(chance) -> str:

@@ -46,7 +46,7 @@ def check_counts(stock: Mapping[str, int], packs: int, on_table: Mapping[str, in
     """Validate rank counts of a stock; raises :class:`InvalidSpec` with one sentence."""
     check_packs(packs)
     on_table = Counter(on_table or {})
-    counts = Counter()
+    counts: Counter[str] = Counter()
     for rank, n in dict(stock).items():
         if rank not in RANKS:
             raise InvalidSpec(f"{rank!r} is not a rank; the ranks are {', '.join(RANKS)}.")

@@ -48,6 +48,16 @@ OPTIONS = (
         choices=("clockwise", "rightward"),
     ),
     Option(
+        "rightful_buyer",
+        "passed-over",
+        "When the seat next in line for the bank by right bought it and lost it (or withdrew): he is passed over "
+        "and the bank goes on to the next seat (passed-over), or he takes it back by right and sets a fresh stake "
+        "(banks-again).",
+        f"{SRC}, s4: 'when a banker who has bought the bank loses, the player who would have become banker before "
+        "the successive purchases of the bank automatically becomes the new banker'.",
+        choices=("passed-over", "banks-again"),
+    ),
+    Option(
         "bystander",
         False,
         "The last seat stands by: never banks, speaks or buys, but may make up the bets after two rounds of speaking.",

@@ -65,7 +65,7 @@ def preparation(table, banker: int, seated: list[int], cards: int):
     )
     while piles > 1:
         piles //= 2
-        words = f"{piles} piles of about {cards // piles} cards" if piles > 1 else "one whole pack again"
+        words = f"{piles} piles of about {cards // piles} cards" if piles > 1 else "the pack is whole"
         yield Event("regroup", info=(("result", words),))
     yield Event("shuffle", banker, amount=cards)
     cutter = next(s for s in leftward(banker, table.count) if s in seated)

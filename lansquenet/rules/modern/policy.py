@@ -30,13 +30,20 @@ def _clamp(amount: int, low: int, high: int) -> int:
     return max(low, min(high, amount))
 
 
+def _range(decision: Decision, kind: str) -> tuple[int, int]:
+    """The amounts ``decision`` allows for ``kind``, which it must offer with an amount."""
+    choice = decision.choice(kind)
+    if choice is None or choice.low is None or choice.high is None:
+        raise ValueError(f"a {decision.kind} decision offers no amount to {kind}")
+    return choice.low, choice.high
+
+
 def computer(decision: Decision, t, rng: random.Random) -> Action:
     """The seeded computer player's answer to ``decision``."""
     seat, kind = decision.seat, decision.kind
     chips = t.chips(seat)
     if kind == "stake":
-        choice = decision.choice("stake")
-        return Action("stake", _clamp(round(chips * rng.randint(5, 15) / 100), choice.low, choice.high))
+        return Action("stake", _clamp(round(chips * rng.randint(5, 15) / 100), *_range(decision, "stake")))
     if kind == "speak":
         return _speak(decision, t, rng, chips)
     if kind == "bystander":
@@ -54,8 +61,8 @@ def computer(decision: Decision, t, rng: random.Random) -> Action:
             return Action("refait")
         return Action("pass")
     if kind == "buy":
-        choice = decision.choice("buy")
-        fits = [a for a in (choice.high, choice.low) if a <= chips / 4]
+        low, high = _range(decision, "buy")
+        fits = [a for a in (high, low) if a <= chips / 4]
         if fits and rng.random() < 0.5:
             return Action("buy", fits[0])
         return Action("pass")
@@ -63,16 +70,16 @@ def computer(decision: Decision, t, rng: random.Random) -> Action:
 
 
 def _speak(decision: Decision, t, rng: random.Random, chips: int) -> Action:
-    raise_ = decision.choice("raise")
+    low, high = _range(decision, "raise")
     if t.extra.get("speaking", 1) == 1:
         if rng.random() < 0.25:
             return Action("pass")
         if decision.choice("banco") and t.balance(BANK) <= chips / 5 and rng.random() < 1 / 6:
             return Action("banco")
         amount = round(chips * rng.randint(3, 10) / 100)
-        return Action("raise", _clamp(amount, raise_.low, raise_.high))
-    if raise_.high <= chips / 10:
-        return Action("raise", raise_.high)
+        return Action("raise", _clamp(amount, low, high))
+    if high <= chips / 10:
+        return Action("raise", high)
     if rng.random() < 0.5:
-        return Action("raise", _clamp(chips // 10, raise_.low, raise_.high))
+        return Action("raise", _clamp(chips // 10, low, high))
     return Action("pass")

@@ -7,8 +7,8 @@ RULINGS = (
         "Which way do the punters speak, and which seat cuts?",
         "s3: the punter 'seated on his right' speaks first and announcements go on 'moving counter-clockwise'; "
         "s2: the pack is cut by 'the punter seated on his left'.",
-        "Seats are numbered counter-clockwise, so speaking runs from the banker's seat + 1 upward; the cut is made "
-        "by the seat just below the banker's (his left).",
+        "Seats are numbered counter-clockwise, so the seat on the banker's right is the next one round the table and "
+        "the speaking goes on from it in seat order; the seat before the banker's, on his left, cuts.",
         "None needed: 'right' and 'counter-clockwise' agree when players face the table.",
     ),
     Ruling(
@@ -109,6 +109,20 @@ RULINGS = (
         "Hand a bought bank that loses to the seat on the buyer's own right.",
     ),
     Ruling(
+        "What if the seat next in line by right is the buyer who lost?",
+        "s4: a bought bank that loses goes to 'the player who would have become banker before the successive "
+        "purchases', who 'sets the amount of his stake as he wishes'; and generally 'If the banker has lost, the "
+        "player seated on his right becomes the banker'. The source does not say what happens when the buyer was "
+        "that very player (the seat on the passer's right is offered the bank first, so this is common).",
+        "The buyer has had his bank and lost it, as any losing banker gives it up: he is passed over, and the bank "
+        "goes by right to the next seat in line, who sets his stake. The same holds when he withdrew, and always "
+        "for a refait-level buyer (who must pass after one round) and for a buyer who passes the bank himself. "
+        "The words name the seat passed over and say why.",
+        "Read the clause to the letter: he would have become banker, so he takes the bank back by right and sets a "
+        "fresh stake of his own choosing.",
+        option="rightful_buyer",
+    ),
+    Ruling(
         "How are the three purchases counted?",
         "s4: 'The bank may not be bought more than three times in a row.'",
         "Purchases are counted since the bank last went to someone by right. When the third buyer passes the bank, "
@@ -139,6 +153,16 @@ RULINGS = (
         "The deal's banker seat (the first seat unless the spec names another). A seat with no chips cannot stake, "
         "so the bank passes it by to the next seat on the right.",
         "Draw the first banker by cards.",
+    ),
+    Ruling(
+        "May a banker withdraw once the cards have begun to turn?",
+        "s5: in Dumas's *Herminie* the banker 'offers to withdraw after drawing the first two cards', ready to pay "
+        "every punter half his bet; 'the punters refused to let her withdraw'. s3 allows a withdrawal only after two "
+        "rounds of speaking leave the stake uncovered.",
+        "No. Once the bets are settled the cards turn to the end of the round without a decision; a withdrawal is "
+        "offered only when the speaking leaves the stake uncovered (s3). Herminie's offer needed the punters' "
+        "consent, which they refused; the odds table shows why they were right.",
+        "Let a banker offer to withdraw mid-round by paying half of every bet, each punter accepting or refusing.",
     ),
     Ruling(
         "How many times had Herminie's rank come out?",

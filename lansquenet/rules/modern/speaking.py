@@ -13,28 +13,34 @@ from __future__ import annotations
 
 from ...decisions import Choice, Decision
 from ...events import Event
+from ...narrate import chips
 from .accounts import BANK, bet_account, bets, return_bets
+from .parts import Parts, Play
 
 
-class Speaking:
+class Speaking(Parts):
     """The stake and the speaking of one round; mixed into the variant."""
 
-    def announce_stake(self, t, banker):
-        """A banker who holds the bank afresh sets his stake: any amount within his chips."""
+    def announce_stake(self, t, banker, announced: bool):
+        """A banker who holds the bank afresh sets his stake: any amount within his chips.
+
+        The words say he takes the bank only when no step before has said so (``announced``)."""
         chips = t.chips(banker)
         within = "1 chip, all you hold" if chips == 1 else f"1 to {chips} chips"
         prompt = f"{t.names[banker]}: what stake will you put up ({within})?"
         action = yield Decision(banker, "stake", prompt, (Choice("stake", 1, chips),))
         t.pay(banker, BANK, action.amount, "the banker's stake")
         t.extra["stake"] = action.amount
-        yield Event("stake", banker, amount=action.amount, term="stake")
+        takes = "" if announced else " takes the bank and"
+        yield Event("stake", banker, amount=action.amount, term="stake", info=(("takes", takes),))
 
-    def speaking(self, t, banker):
+    def speaking(self, t, banker: int) -> Play:
         """Both rounds of speaking; returns True when the round is to be played, False if withdrawn."""
         stake = t.balance(BANK)
         t.extra["stake"] = stake
         order = [s for s in self.seated(t) if s != banker]
         order = sorted(order, key=lambda s: (s - banker) % t.count)
+        passed: set[int] = set()  # who passed in the first round: only they pass *again*
         for rnd in (1, 2):
             t.extra["speaking"] = rnd
             if rnd == 2:
@@ -54,15 +60,18 @@ class Speaking:
                     continue
                 action = yield self.speak_decision(t, seat, stake, open_, placed.get(seat, 0), rnd)
                 if action.kind == "pass":
-                    yield Event("pass", seat, info=(("again", " again" if rnd == 2 else ""),))
+                    yield Event("pass", seat, info=(("again", _pass_words(seat, rnd, passed, placed)),))
+                    passed.add(seat)
                 elif action.kind == "raise":
                     t.pay(seat, bet_account(seat), action.amount, "a raise")
                     total = sum(bets(t).values())
+                    # the raise that fills the stake leaves the "covered" step to say so
+                    so_far = f": {total} bet so far, {stake - total} still open" if total < stake else ""
                     yield Event(
                         "raise",
                         seat,
                         amount=action.amount,
-                        info=(("total", total), ("open", stake - total)),
+                        info=(("total", total), ("open", stake - total), ("so_far", so_far)),
                         term="raise",
                     )
                     if total == stake:
@@ -75,40 +84,50 @@ class Speaking:
         return (yield from self.uncovered(t, banker, stake))
 
     def speak_decision(self, t, seat, stake, open_, already, rnd) -> Decision:
-        chips = t.chips(seat)
+        held = t.chips(seat)
         name = t.names[seat]
-        choices = [Choice("pass"), Choice("raise", 1, min(open_, chips))]
+        choices = [Choice("pass"), Choice("raise", 1, min(open_, held))]
         unavailable = []
         # a banco sends every raise back first, this punter's own included, so that counts too
-        if chips + already >= stake:
+        if held + already >= stake:
             choices.append(Choice("banco"))
         else:
             counting = f", counting the {already} already raised" if already else ""
             unavailable.append(
                 (
                     "banco",
-                    f"banco means betting the whole stake of {stake} chips, "
-                    f"and {name} holds {chips + already}{counting}.",
+                    f"banco means betting the whole stake of {chips(stake)}, "
+                    f"and {name} holds {held + already}{counting}.",
                 )
             )
         again = f" (you have {already} on already)" if already else ""
         when = "second round: " if rnd == 2 else ""
-        high = min(open_, chips)
+        high = min(open_, held)
         offered = ["pass", "raise 1" if high == 1 else f"raise 1 to {high}"]
         if len(choices) == 3:
             offered.append("go banco")
         words = " or ".join(offered) if len(offered) == 2 else f"{offered[0]}, {offered[1]}, or {offered[2]}"
-        prompt = f"{name}, {when}{open_} of the banker's {stake} chips are still open{again}: {words}?"
+        prompt = f"{name}, {when}{_still_open(open_, stake)}{again}: {words}?"
         return Decision(seat, "speak", prompt, tuple(choices), tuple(unavailable))
 
     def banco(self, t, banker, seat, stake, order):
         """Banco: the earlier raises go back and this punter alone bets the whole stake."""
         back = return_bets(t, "a raise sent back by a banco")
         if back:
-            yield Event("raises-back", seat, seats=tuple(back), amount=sum(back.values()))
+            many = len(back) > 1
+            yield Event(
+                "raises-back",
+                seat,
+                seats=tuple(back),
+                amount=sum(back.values()),
+                info=(("raises", "raises" if many else "raise"), ("go", "go" if many else "goes")),
+                term="banco",
+            )
         t.pay(seat, bet_account(seat), stake, "banco: the whole stake")
         self.note_covered(t, banker, order, seat)
-        yield Event("banco", seat, amount=stake, term="banco")
+        # the words say "goes banco" once: before the raises go back if any did, else here
+        how = " then bets" if back else " goes banco, betting"
+        yield Event("banco", seat, amount=stake, term=None if back else "banco", info=(("how", how),))
 
     def note_covered(self, t, banker, order, last):
         for other in order:
@@ -123,9 +142,9 @@ class Speaking:
         open_ = stake - total
         stander = self.bystander(t)
         if stander is not None:
-            chips = t.chips(stander)
-            if chips >= open_:
-                prompt = f"{t.names[stander]}, standing by: make up the {open_} chips still open, or pass?"
+            held = t.chips(stander)
+            if held >= open_:
+                prompt = f"{t.names[stander]}, standing by: make up the {chips(open_)} still open, or pass?"
                 action = yield Decision(stander, "bystander", prompt, (Choice("cover"), Choice("pass")))
                 if action.kind == "cover":
                     t.pay(stander, bet_account(stander), open_, "the bystander makes up the bets")
@@ -134,7 +153,7 @@ class Speaking:
                 yield Event("bystander-passes", stander)
             else:
                 t.notes[stander] = (
-                    f"Standing by with {chips} chips: making up the {open_} open chips takes more."
+                    f"Standing by with {chips(held)}: making up the {chips(open_)} still open takes more."
                 )
         if total == 0:
             t.pay(BANK, banker, stake, "a withdrawn stake goes back")
@@ -152,5 +171,24 @@ class Speaking:
             return True
         return_bets(t, "a bet goes back when the banker withdraws")
         t.pay(BANK, banker, stake, "a withdrawn stake goes back")
-        yield Event("withdraw", banker, amount=stake, info=(("bets", total),))
+        yield Event("withdraw", banker, amount=stake, info=(("bets", chips(total)),))
         return False
+
+
+def _still_open(open_: int, stake: int) -> str:
+    """How much of the stake is open, in words that agree with the number."""
+    if open_ == stake:
+        return f"the banker's whole stake of {chips(stake)} is open"
+    return f"{open_} of the banker's {stake} chips {'is' if open_ == 1 else 'are'} still open"
+
+
+def _pass_words(seat: int, rnd: int, passed: set[int], placed: dict[int, int]) -> str:
+    """What a pass adds to "X passes": *again* only for a seat that passed in the first round; a
+    seat that raised then and passes now adds nothing to its raise."""
+    if rnd == 1:
+        return ""
+    if seat in passed:
+        return " again"
+    if placed.get(seat):
+        return f", adding nothing to the {chips(placed[seat])} already bet"
+    return ""

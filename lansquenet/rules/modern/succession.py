@@ -11,7 +11,9 @@
   A full-level offer is preferred to a refait-level one.
 - A bought bank that loses, a refait-level buyer's forced pass, an unsold bank and a bank
   passed after three purchases in a row all go to the rightful successor: the seat on the right
-  of the last banker who held the bank by right (not by purchase), who sets his stake.
+  of the last banker who held the bank by right (not by purchase), who sets his stake. The
+  banker who is leaving is passed over even when he stands first in that line (a buyer who lost
+  takes it back by right only under ``rightful_buyer = banks-again``), and the words say so.
 """
 
 from __future__ import annotations
@@ -24,8 +26,16 @@ from ...narrate import chips
 from ...seats import leftward, rightward
 from .accounts import BANK
 from .pack import restock
+from .parts import Parts
 
 PURCHASE_LIMIT = 3
+# Why a buyer who stands first in the bank's line by right is passed over, by how he leaves it.
+PASSED_OVER = {
+    "lost": "bought the bank and lost it",
+    "withdrew": "bought the bank and withdrew",
+    "forced": "bought the bank at the refait level and had to pass it after one round",
+    "passed": "is the one passing the bank",
+}
 ORDINALS = {1: "first", 2: "second", 3: "third"}
 
 
@@ -42,21 +52,23 @@ class Title:
         self.by_right, self.purchases, self.refait_level = seat, 0, False
 
 
-class Succession:
+class Succession(Parts):
     """The session of rounds and the bank's movement between them; mixed into the variant."""
 
     def session(self, t, rounds: int, match: bool):
         """Deal ``rounds`` rounds (one for the ``deal`` scope), moving the bank between them."""
         title = Title(t.banker)
         fresh = True
+        announced = False  # once a step has said who takes the bank, the stake does not say it again
         played = 0
         while played < rounds and self.can_play(t):
             banker = t.banker
             if fresh and t.chips(banker) == 0:
                 t.notes[banker] = "Holds no chips, so the bank passes by."
                 yield Event("skip", banker)
-                if not (yield from self.hand_on(t, title, banker)):
+                if not (yield from self.hand_on(t, title, banker, "broke")):
                     break
+                announced = True
                 continue
             played += 1
             t.extra["round"] = played
@@ -65,21 +77,23 @@ class Succession:
             if not t.stock:  # used up at the end of the last round: every card is with the turned ones
                 yield from restock(t, banker, self.seated(t), mid_round=False)
             if fresh:
-                yield from self.announce_stake(t, banker)
+                yield from self.announce_stake(t, banker, announced)
             outcome = yield from self.play_round(t, banker)
             last = played == rounds or not self.can_play(t)
             if outcome in ("punters", "withdrawn") or title.refait_level:
+                how = "forced" if title.refait_level else "withdrew" if outcome == "withdrawn" else "lost"
                 if title.refait_level and t.balance(BANK):
                     yield from self.give_back(t, banker, "forced-pass")
-                if last or not (yield from self.hand_on(t, title, banker)):
+                if last or not (yield from self.hand_on(t, title, banker, how)):
                     break
-                fresh = True
+                fresh = announced = True
                 continue
             if last:
                 break
             fresh = yield from self.after_win(t, banker, title, outcome)
             if fresh is None:
                 break
+            announced = True
         if played == 0:
             t.extra["outcome"] = "no-play"
             yield Event("no-play", info=(("why", "fewer than two players hold chips"),))
@@ -103,38 +117,56 @@ class Succession:
         t.pay(BANK, banker, amount, "the bank goes back to its banker")
         yield Event(kind, banker, amount=amount)
 
-    def rightful_successor(self, t, title, leaving) -> list[int]:
+    def rightful_line(self, t, title) -> list[int]:
         """The seats in the order the bank goes to them by right: from the right of the last
-        banker who held it by right, never the banker who is leaving."""
+        banker who held it by right, round to that banker himself."""
         start = title.by_right
-        seated = self.seated(t)
-        return [s for s in [*rightward(start, t.count), start] if s != leaving and s in seated]
+        return [s for s in [*rightward(start, t.count), start] if s in self.seated(t)]
 
-    def hand_on(self, t, title, leaving):
-        """Give the bank by right to the rightful successor; returns False if nobody can take it."""
+    def hand_on(self, t, title, leaving, how):
+        """Give the bank by right to the rightful successor; returns False if nobody can take it.
+
+        ``how`` the banker leaves: ``lost`` or ``withdrew`` (a round not won), ``forced`` (a
+        refait-level buyer after his one round), ``passed`` (a passed bank nobody may or will
+        buy), ``broke`` (no chips to stake). The leaving banker is passed over, and the words say
+        so when he stood first in line; under ``rightful_buyer = banks-again`` a buyer who lost
+        or withdrew and stands first in line takes the bank back by right instead.
+        """
         bought = leaving != title.by_right
+        again = bought and how in ("lost", "withdrew") and self.options["rightful_buyer"] == "banks-again"
+        passed_over = False
         skipped = False
-        for seat in self.rightful_successor(t, title, leaving):
+        for seat in self.rightful_line(t, title):
+            if seat == leaving and not again:
+                passed_over = True
+                continue
             if t.chips(seat) == 0:
                 t.notes[seat] = "Holds no chips, so the bank passes by."
                 yield Event("skip", seat)
                 skipped = True
                 continue
-            if bought:
-                why = (
-                    f"the rightful successor: {t.names[title.by_right]} was the last to hold it by right, "
-                    f"and {t.names[leaving]} had bought it"
-                )
-            elif skipped:
-                why = f"the first seat on {t.names[leaving]}'s right that holds chips"
-            else:
-                why = f"next on {t.names[leaving]}'s right"
+            why = self.succession_words(t, title, leaving, seat, how, bought and passed_over, skipped)
             self.set_banker(t, seat)
             title.by_right_to(seat)
             t.extra["purchases"] = 0
             yield Event("succession", seat, seats=(leaving,), info=(("why", why),))
             return True
         return False
+
+    def succession_words(self, t, title, leaving, seat, how, passed_over, skipped) -> str:
+        """Why ``seat`` takes the bank by right: whose right, and who was passed over and why."""
+        names = t.names
+        line = f"{names[title.by_right]}'s right"
+        first = f"the first seat on {line} that holds chips" if skipped else f"next on {line}"
+        if leaving == title.by_right:
+            return first
+        last = f"{names[title.by_right]} was the last to hold it by right"
+        if not passed_over and seat != leaving:
+            return f"the rightful successor, {first}: {last}, and {names[leaving]} had bought it"
+        heir = f"{names[leaving]}, next in line after {names[title.by_right]}, {PASSED_OVER[how]}"
+        if seat == leaving:
+            return f"the rightful successor: {last}, and {heir} but takes it back, now by right"
+        return f"the rightful successor: {last}, and {heir}, so is passed over"
 
     # ----- after a win: keep, refait or pass
     def after_win(self, t, banker, title, outcome):
@@ -162,12 +194,12 @@ class Succession:
         yield Event("pass-bank", banker, amount=bank, term="passing-the-bank")
         if title.purchases >= PURCHASE_LIMIT:
             yield Event("purchase-limit", banker, amount=title.purchases)
-            return True if (yield from self.hand_on(t, title, banker)) else None
+            return True if (yield from self.hand_on(t, title, banker, "passed")) else None
         refait_price = stake if doublet and won > 0 else None
         buyer, price = yield from self.auction(t, banker, bank, refait_price)
         if buyer is None:
             yield Event("unsold", banker)
-            return True if (yield from self.hand_on(t, title, banker)) else None
+            return True if (yield from self.hand_on(t, title, banker, "passed")) else None
         t.pay(buyer, BANK, price, "buying the bank")
         self.set_banker(t, buyer)
         title.purchases += 1
@@ -193,7 +225,7 @@ class Succession:
         if doublet and won:
             choices.append(Choice("refait"))
             prompt = (
-                f"{name}: keep the bank at {bank} (stake doubled), keep it with a refait at {stake} "
+                f"{name}: keep the bank at {bank} (your stake and your winnings), keep it with a refait at {stake} "
                 f"(pocketing the {won} won), or pass it?"
             )
         elif not won:
@@ -224,12 +256,12 @@ class Succession:
         standing = None
         order = self.buying_order(t, banker)
         for index, seat in enumerate(order):
-            chips = t.chips(seat)
-            can_full = chips >= full
-            can_refait = refait is not None and standing is None and chips >= refait
+            held = t.chips(seat)
+            can_full = held >= full
+            can_refait = refait is not None and standing is None and held >= refait
             if not (can_full or can_refait):
                 cheapest = refait if refait is not None and standing is None else full
-                t.notes[seat] = f"Holds {chips} chips; buying the bank takes {cheapest}."
+                t.notes[seat] = f"Holds {chips(held)}; buying the bank takes {cheapest}."
                 continue
             action = yield self.buy_decision(t, seat, full, refait, can_full, can_refait, standing)
             if action.kind == "pass":
@@ -257,18 +289,18 @@ class Succession:
         if standing is not None:
             prompt += f" {t.names[standing]} has offered the refait level; only the full level outbids it."
         elif not can_full:
-            prompt += f" The full level, {full}, is more than your {t.chips(seat)} chips."
+            prompt += f" The full level, {full}, is more than your {chips(t.chips(seat))}."
         return Decision(seat, "buy", prompt, (Choice("buy", low, high, max(1, high - low)), Choice("pass")))
 
     def session_end(self, t, played) -> Event:
-        chips = [t.chips(i) for i in range(t.count)]
-        best = max(chips)
-        winners = tuple(i for i, c in enumerate(chips) if c == best)
+        held = [t.chips(i) for i in range(t.count)]
+        best = max(held)
+        winners = tuple(i for i, c in enumerate(held) if c == best)
         names = [t.names[i] for i in winners]
         if len(names) == 1:
             result = f"{names[0]} finishes with the most chips, {best}."
         else:
-            result = f"{', '.join(names[:-1])} and {names[-1]} finish level with {best} chips each."
+            result = f"{', '.join(names[:-1])} and {names[-1]} finish level with {chips(best)} each."
         return Event(
             "session-end",
             seats=winners,
