@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .events import Event
     from .table import Table
 
-Flow = Generator["Event | Decision", "Action | None", None]
+Flow = Generator["Event | Decision", "Action", None]
 """A variant's flow of play: yields events and decisions, is sent the action for each decision."""
 
 
