@@ -132,21 +132,16 @@ def deal_upcards(t, v, h: Hand):
 def quadruple_card(t, v, h: Hand, seat: int, prior: int):
     """A cutter dealt the fourth card of a triple's rank (source §5, §13).
 
-    The banker pays the triple card fourfold; every other stake goes back to its cutter (or,
-    under Pierer's reading, option ``deal_quadruple = collected``, the banker collects the
-    single and double cards' stakes). The quadruple's own cutter stakes nothing and wins
+    The banker pays the triple card fourfold; every other stake goes back to its cutter. Under
+    Pierer's reading (option ``deal_quadruple = collected``) the banker instead collects the
+    single and double cards' stakes and loses what he laid on every triple card: each other
+    triple on the table is paid fourfold too. The quadruple's own cutter stakes nothing and wins
     nothing, and the deal passes to the banker's right.
     """
-    name = t.names[prior]
     slide_under(t, up_zone(prior), up_zone(seat))
     mark(t, up_zone(seat), "Quadruple")
     t.notes[seat] = "Holds the quadruple card: stakes nothing and wins nothing."
-    owed = FACTOR[3] * h.stake
-    paid = t.balance(guarantee_account(name))
-    t.pay(guarantee_account(name), prior, paid, "the banker pays a triple card fourfold")
-    paid += pay_upto(t, h.banker, prior, owed - paid, "the banker pays a triple card fourfold")
-    t.pay(stake_account(name), prior, t.balance(stake_account(name)), "a triple card's stake comes back")
-    del h.holders[prior]
+    paid, cut_short = pay_triple(t, h, prior)
     yield Event(
         "quadruple-card",
         seat,
@@ -154,9 +149,20 @@ def quadruple_card(t, v, h: Hand, seat: int, prior: int):
         cards=(str(t.zones[up_zone(seat)].cards[-1]),),
         amount=paid,
         term="quadruple",
-        info=(("short", short(paid, owed)),),
+        info=(("short", cut_short),),
     )
     collected = v.options["deal_quadruple"] == "collected"
+    if collected:
+        for other in [s for s in h.holders if multiplicity(t, up_zone(s)) == 3]:
+            paid, cut_short = pay_triple(t, h, other)
+            yield Event(
+                "triple-paid",
+                h.banker,
+                seats=(other,),
+                amount=paid,
+                term="triple-card",
+                info=(("short", cut_short),),
+            )
     back = []
     total = 0
     for other in list(h.holders):
@@ -183,3 +189,16 @@ def quadruple_card(t, v, h: Hand, seat: int, prior: int):
         yield Event(
             "stakes-collected" if collected else "stakes-recovered", h.banker, seats=tuple(back), amount=total
         )
+
+
+def pay_triple(t, h: Hand, seat: int) -> tuple[int, str]:
+    """The banker pays ``seat``'s triple card fourfold, his chips laid on it first, and its stake goes
+    back (source §5, §6); the card leaves play. Returns what was paid and the words of any shortfall."""
+    name = t.names[seat]
+    owed = FACTOR[3] * h.stake
+    paid = t.balance(guarantee_account(name))
+    t.pay(guarantee_account(name), seat, paid, "the banker pays a triple card fourfold")
+    paid += pay_upto(t, h.banker, seat, owed - paid, "the banker pays a triple card fourfold")
+    t.pay(stake_account(name), seat, t.balance(stake_account(name)), "a triple card's stake comes back")
+    del h.holders[seat]
+    return paid, short(paid, owed)

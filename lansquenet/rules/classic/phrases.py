@@ -25,6 +25,7 @@ PHRASES = {
     "quadruple-card": "The {card} goes to {who}: the fourth of its rank, a quadruple card, and the hand is over. The "
     "banker pays {others}'s triple card fourfold ({chips}){short}; {who} stakes nothing and wins "
     "nothing.",
+    "triple-paid": "The banker pays {others}'s triple card fourfold as well ({chips}){short}, as Pierer has it.",
     "stakes-recovered": "The other cutters still holding an up-card, {others}, take back their stakes ({chips}).",
     "stakes-collected": "The banker collects the stakes on {others}'s cards ({chips}), as Pierer has it.",
     # ----- the banker's card (§5)

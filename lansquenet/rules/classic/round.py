@@ -44,7 +44,13 @@ def start_hand(t, v, banker: int) -> Hand:
         t.notes[seat] = OUTSIDER_NOTE
     t.extra.pop("outcome", None)
     return Hand(
-        banker, v.options["stake"], v.options["carabins"], v.options["rejouissance_pays"], cutters, outsiders
+        banker,
+        v.options["stake"],
+        carabins=v.options["carabins"],
+        rejouissance_pays=v.options["rejouissance_pays"],
+        reprise_cards=v.options["reprise_cards"],
+        cutters=cutters,
+        outsiders=outsiders,
     )
 
 
