@@ -215,7 +215,12 @@ def test_classic_s11_a_quadruple_reprise_card_is_put_aside():
 def test_classic_s12_example_1_double_against_single_wagers_3_paid_2():
     game = deal("2S 5H 9D KC 5D KD", ["stake 3", "accept"])
     assert step(game, "wager-covered").event.get("payout") == 2
-    assert step(game, "reprise-paid").event.amount == 2 and step(game, "reprise-paid").event.get("wager") == 3
+    paid = step(game, "reprise-paid")
+    assert (
+        paid.event.amount == 2
+        and paid.event.get("wager") == 3
+        and "the wager (3 chips) goes back" in paid.text
+    )
 
 
 def test_classic_s12_example_2_double_against_triple_wagers_1_paid_2():
@@ -292,7 +297,11 @@ OUTSIDE = {"outsiders": 1}
 def test_classic_s10_an_outside_carabin_takes_a_reprise_card_and_is_paid_under_the_rule_of_odds():
     # Anne's card is double (Blaise's two under it); Estelle's single reprise three: she stakes 4 - 2 = 2, is paid 4 - 1 = 3
     game = deal("2S 5H 9D 2D 3H 2H", ["pass", "stake 2", "accept"], options=OUTSIDE, seats=5)
-    assert decided(game, "wager") == [1, 4]  # Blaise, dispossessed by the banker's card, then Estelle
+    # Blaise, dispossessed by the banker's card, is asked first and passes; then Estelle offers. The pass is
+    # told once the offers are in, before the banker answers
+    order = kinds(game)
+    assert step(game, "offer-pass").event.seats == (1,)
+    assert order.index("offer") < order.index("offer-pass") < order.index("wager-covered")
     offer = step(game, "offer")
     assert offer.event.seat == 4 and offer.event.term == "carabin" and offer.event.amount == 2
     covered = step(game, "wager-covered")

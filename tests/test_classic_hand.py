@@ -126,7 +126,7 @@ def test_classic_s4_every_up_card_taken_ends_the_hand_banker_keeps_and_may_pass(
     assert game.table.extra["outcome"] == "all-taken"
     assert (
         step(game, "hand-over-all-taken").text
-        == "Nothing is left in play: the hand is over and Anne keeps the deal."
+        == "Nothing is left in play: the hand is over, and the deal is Anne's to keep or pass on."
     )
     game.act("pass")
     assert "hand the deal to Blaise" in step(game, "pass-deal").text

@@ -10,6 +10,7 @@ round the cutters alone: outside carabins neither cut nor receive an up-card (§
 from __future__ import annotations
 
 from ...events import Event
+from ...narrate import join
 from .hand import (
     DRAW,
     FACTOR,
@@ -186,8 +187,19 @@ def quadruple_card(t, v, h: Hand, seat: int, prior: int):
         back.append(other)
     h.holders.clear()
     if back:
+        names = [t.names[s] for s in back]
+        if collected:
+            whose = f"{names[0]}'s stake" if len(back) == 1 else f"the stakes of {join(names)}"
+        elif len(back) == 1:
+            whose = f"{names[0]}, the other cutter still holding an up-card, takes back the stake"
+        else:
+            whose = f"The other cutters still holding an up-card, {join(names)}, take back their stakes"
         yield Event(
-            "stakes-collected" if collected else "stakes-recovered", h.banker, seats=tuple(back), amount=total
+            "stakes-collected" if collected else "stakes-recovered",
+            h.banker,
+            seats=tuple(back),
+            amount=total,
+            info=(("whose", whose),),
         )
 
 

@@ -124,7 +124,8 @@ def bank_turn(t, v, seat: int):
             yield Event("deal-passes", seat, info=(("next", after),))
             return
         if hands >= v.options["max_hands"]:
-            yield Event("deal-limit", seat, amount=hands, info=(("next", after),))
+            dealt = "1 hand" if hands == 1 else f"{hands} hands"
+            yield Event("deal-limit", seat, amount=hands, info=(("next", after), ("hands", dealt)))
             return
         action = yield keep_decision(t, seat, cutters)
         if action.kind == "pass":
