@@ -33,6 +33,7 @@ hand goes on while it is in play.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from functools import cache, lru_cache
 
@@ -57,7 +58,7 @@ def add(a: tuple, b: tuple) -> tuple:
     return tuple(x + y for x, y in zip(a, b, strict=False))
 
 
-def mix(branches: list[tuple[int, object]]) -> tuple:
+def mix(branches: list[tuple[int, Callable[[], tuple]]]) -> tuple:
     """The expectation over ``(weight, branch)`` pairs, weights being card counts and each branch
     a function giving the vector from there on (called only when its cards exist)."""
     total = sum(w for w, _ in branches)

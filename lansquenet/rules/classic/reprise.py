@@ -230,6 +230,7 @@ def pay_reprises(t, h: Hand):
     """The banker's card came out: he pays every wager on a reprise card, at the odds agreed."""
     for reprise in h.wagered():
         seat = reprise.holder
+        assert seat is not None and reprise.account is not None  # a wagered reprise card has both
         wager = t.balance(reprise.account)
         t.pay(reprise.account, seat, wager, "a winning wager on a reprise card comes back")
         paid = pay_upto(t, h.banker, seat, reprise.payout, "the banker pays a reprise card")
