@@ -296,7 +296,10 @@ def odds_rows(options: dict) -> list[OddsRow]:
         f"ends has none; stakes handed back count as staked, winning nothing); "
         f"{named(options, ('rejouissance_pays', 'rejouissance_end'))}"
     )
-    cut = f"{how}; {named(options, ('carabins', 'outsiders', 'reprise_cards'))}: {REPRISE_WORDS[rules['reprises']]}"
+    # reprise_cards matters only where dispossessed cutters alone carabine
+    alone = options["carabins"] == "dispossessed" and not options.get("outsiders", 0)
+    keys = ("carabins", "outsiders", "reprise_cards") if alone else ("carabins", "outsiders")
+    cut = f"{how}; {named(options, keys)}: {REPRISE_WORDS[rules['reprises']]}"
     size = f"{cutters} cutters, the banker among them"
     off, on = figures(cutters - 1, False, **rules), figures(cutters - 1, True, **rules)
     rows = [
