@@ -30,6 +30,7 @@ def options(rng: random.Random) -> dict:
         "outsiders": outsiders,
         "stake": rng.randint(1, 4),
         "carabins": rng.choice(["dispossessed", "cutters", "none"]),
+        "reprise_cards": rng.choice(["claimable", "accepted"]),
         "rule_of_odds": rng.random() < 0.5,
         "removed_stake": rng.choice(["banker", "taker", "owner"]),
         "deal_quadruple": rng.choice(["recovered", "collected"]),
