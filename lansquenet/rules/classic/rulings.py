@@ -45,7 +45,8 @@ RULINGS = (
     Ruling(
         "Who settles how when a cutter is dealt a quadruple card?",
         "§5: the banker pays the triple's cutter fourfold, the others recover their stakes, the quadruple's "
-        "cutter stakes nothing and wins nothing; Pierer: the banker collects the single and double cards' stakes.",
+        "cutter stakes nothing and wins nothing; Pierer: the banker collects everything on the single and double "
+        "cards and loses everything he put on the triple cards.",
         "The triple card is paid fourfold and keeps its own stake; the others, another triple card among them, "
         "take back theirs; the cutters after the quadruple receive no card; the deal passes to the banker's right.",
         "Pierer: the banker collects the stakes on the single and double cards and loses everything he put on "
@@ -83,7 +84,8 @@ RULINGS = (
         "reveal takes it (§5), whatever becomes of its stake (option removed_stake), and so does the "
         "rejouissance taking an up-card or a stock card matching the rejouissance or a reprise card, with or "
         "without a wager on it. A card freed in the deal is not his take: it goes under another cutter's card "
-        "before his own card is turned.",
+        "before his own card is turned. A take at the reveal still makes no first-taken and no watering, which "
+        "begin after the complete deal (§7).",
         "Count the stakes lifted during the deal as takes too; a banker would then seldom be the cutthroat.",
     ),
     Ruling(
