@@ -1,8 +1,10 @@
 """Carabins, reprise cards and the rule of odds (source §10, §11 and §12).
 
 With carabins at the table, a stock card matching nothing showing is laid out as a reprise
-card; a card matching a showing card other than the banker's (an up-card, the rejouissance or
-a reprise card) takes it, and the two are laid out again as a multiple reprise card. Each
+card (only once someone may carabine on it, unless option ``reprise_cards = accepted``: see
+:attr:`.Hand.lays_reprises`); a card matching a showing card other than the banker's (an
+up-card, the rejouissance or a reprise card) takes it, and the two are laid out again as a
+multiple reprise card. Each
 reprise card may carry one carabin's wager; a carabin may hold several. The banker accepts,
 limits or refuses each wager. Carabins settle with the banker alone and never water.
 
