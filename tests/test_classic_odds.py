@@ -85,8 +85,16 @@ def test_classic_odds_rulings_move_the_bank_the_right_way():
     assert figures(7, True, rejouissance_pays="multiple")["rejouissance"] < figures(7, True)["rejouissance"]
 
 
-@pytest.mark.parametrize("rejouissance, carabins", [(False, "none"), (True, "none"), (False, "dispossessed")])
-def test_classic_odds_monte_carlo_cross_check_against_the_engine(rejouissance, carabins):
+@pytest.mark.parametrize(
+    "rejouissance, carabins, reprise_cards",
+    [
+        (False, "none", "claimable"),
+        (True, "none", "claimable"),
+        (False, "dispossessed", "claimable"),
+        (False, "dispossessed", "accepted"),
+    ],
+)
+def test_classic_odds_monte_carlo_cross_check_against_the_engine(rejouissance, carabins, reprise_cards):
     """An estimate, labelled so: 300 hands of 5 cutters dealt by the engine (each cutter staking 1 on
     the rejouissance; carabins, if any, wagering as the computer players do, at fair odds) must fall
     within four standard errors of the exact expectation."""
@@ -101,12 +109,17 @@ def test_classic_odds_monte_carlo_cross_check_against_the_engine(rejouissance, c
                 "seats": seats,
                 "banker": 0,
                 "decisions": decisions,
-                "options": {"rejouissance": rejouissance, "carabins": carabins},
+                "options": {
+                    "rejouissance": rejouissance,
+                    "carabins": carabins,
+                    "reprise_cards": reprise_cards,
+                },
             }
         ).run()
         nets.append(game.table.net()[0])
         cutthroats += game.table.extra["outcome"] == "cutthroat"
-    exact = figures(seats - 1, rejouissance, reprises=reprises_of({"carabins": carabins}))
+    rules = {"carabins": carabins, "reprise_cards": reprise_cards}
+    exact = figures(seats - 1, rejouissance, reprises=reprises_of(rules))
     # the rejouissance's figure is per chip actually staked: no stakes in a hand a quadruple card ends
     expected = exact["up"] + (seats - 1) * exact["rejouissance"] * (1 - exact["quadruple"])
     mean, error = statistics.mean(nets), statistics.stdev(nets) / hands**0.5
