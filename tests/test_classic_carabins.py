@@ -31,12 +31,51 @@ def decided(game, kind):
 
 # ----- §10 Carabins and reprise cards
 def test_classic_s10_a_card_matching_nothing_becomes_a_reprise_card():
-    game = deal("2S 5H 9D KC 3H KD")
+    # carabins are accepted into the game, and under reprise_cards = accepted the first stock card is laid out
+    game = deal("2S 5H 9D KC 3H KD", options={"reprise_cards": "accepted"})
     laid = step(game, "reprise-card")
     assert laid.event.cards == ("3H",) and laid.event.term == "reprise-card"
     zones = {z["id"]: z for z in laid.view["zones"]}
     assert zones["reprise-3"]["cards"] == ["3H"] and zones["reprise-3"]["label"] == "Reprise card (threes)"
     assert "no-match" not in kinds(game)
+
+
+def test_classic_s10_no_reprise_card_while_nobody_may_carabine():
+    # carabins = dispossessed: before any cutter has lost his card nobody may carabine, so the threes go to
+    # the pile; the second three matches nothing showing, and Anne's king comes out before any take
+    game = deal("2S 5H 9D KC 3H 3C KD")
+    assert "reprise-card" not in kinds(game) and "reprise-matched" not in kinds(game)
+    assert [s.event.cards for s in game.steps if s.event.kind == "no-match"] == [("3H",), ("3C",)]
+    assert game.table.extra["outcome"] == "cutthroat"
+
+
+def test_classic_s10_reprise_cards_from_the_first_stock_card_when_carabins_are_accepted_option():
+    # the other reading of §10, "if carabins are accepted into the game": the three is laid out at once, the
+    # second three takes it, and that take spares Anne the cutthroat
+    game = deal("2S 5H 9D KC 3H 3C KD", options={"reprise_cards": "accepted"})
+    assert kinds(game)[kinds(game).index("reprise-card") :][:3] == [
+        "reprise-card",
+        "reprise-matched",
+        "multiple-reprise",
+    ]
+    assert game.table.extra["outcome"] == "bankers-card" and "cutthroat" not in kinds(game)
+
+
+def test_classic_s10_a_cutter_freed_in_the_deal_may_carabine_from_the_first_stock_card():
+    # Colette's two falls on Blaise's: Blaise is dispossessed before the stock, so the three is laid out and
+    # offered to him
+    game = deal("2S 2H 9D KC 3H KD", ["stake 1", "accept"])
+    assert step(game, "reprise-card").event.cards == ("3H",)
+    assert step(game, "offer").event.seat == 1 and step(game, "offer").event.term == "dispossessed-cutter"
+
+
+def test_classic_s10_outside_and_every_cutter_carabining_lay_out_reprise_cards_at_once():
+    for options, seats, passes in (
+        ({"carabins": "cutters"}, 4, 3),
+        ({"carabins": "none", "outsiders": 1}, 5, 1),
+    ):
+        game = deal("2S 5H 9D KC 3H KD", ["pass"] * passes, options=options, seats=seats)
+        assert step(game, "reprise-card").event.cards == ("3H",), options
 
 
 def test_classic_s10_without_carabins_no_reprise_cards():
@@ -153,7 +192,11 @@ def test_classic_s11_a_card_matching_a_reprise_card_takes_its_wager():
 
 
 def test_classic_s11_a_card_matching_the_rejouissance_lays_it_out_as_a_reprise_card():
-    game = deal("2S 5H 9D KC JS JD KD", ["open", "stake 2", "pass", "pass"], options={"rejouissance": True})
+    game = deal(
+        "2S 5H 9D KC JS JD KD",
+        ["open", "stake 2", "pass", "pass"],
+        options={"rejouissance": True, "reprise_cards": "accepted"},
+    )
     won = kinds(game).index("rejouissance-won")
     assert kinds(game)[won + 1] == "multiple-reprise"
     zones = {z["id"]: z["cards"] for z in game.steps[won + 1].view["zones"]}
@@ -172,7 +215,12 @@ def test_classic_s11_a_quadruple_reprise_card_is_put_aside():
 def test_classic_s12_example_1_double_against_single_wagers_3_paid_2():
     game = deal("2S 5H 9D KC 5D KD", ["stake 3", "accept"])
     assert step(game, "wager-covered").event.get("payout") == 2
-    assert step(game, "reprise-paid").event.amount == 2 and step(game, "reprise-paid").event.get("wager") == 3
+    paid = step(game, "reprise-paid")
+    assert (
+        paid.event.amount == 2
+        and paid.event.get("wager") == 3
+        and "the wager (3 chips) goes back" in paid.text
+    )
 
 
 def test_classic_s12_example_2_double_against_triple_wagers_1_paid_2():
@@ -249,7 +297,11 @@ OUTSIDE = {"outsiders": 1}
 def test_classic_s10_an_outside_carabin_takes_a_reprise_card_and_is_paid_under_the_rule_of_odds():
     # Anne's card is double (Blaise's two under it); Estelle's single reprise three: she stakes 4 - 2 = 2, is paid 4 - 1 = 3
     game = deal("2S 5H 9D 2D 3H 2H", ["pass", "stake 2", "accept"], options=OUTSIDE, seats=5)
-    assert decided(game, "wager") == [1, 4]  # Blaise, dispossessed by the banker's card, then Estelle
+    # Blaise, dispossessed by the banker's card, is asked first and passes; then Estelle offers. The pass is
+    # told once the offers are in, before the banker answers
+    order = kinds(game)
+    assert step(game, "offer-pass").event.seats == (1,)
+    assert order.index("offer") < order.index("offer-pass") < order.index("wager-covered")
     offer = step(game, "offer")
     assert offer.event.seat == 4 and offer.event.term == "carabin" and offer.event.amount == 2
     covered = step(game, "wager-covered")

@@ -126,7 +126,7 @@ def test_classic_s4_every_up_card_taken_ends_the_hand_banker_keeps_and_may_pass(
     assert game.table.extra["outcome"] == "all-taken"
     assert (
         step(game, "hand-over-all-taken").text
-        == "Nothing is left in play: the hand is over and Anne keeps the deal."
+        == "Nothing is left in play: the hand is over, and the deal is Anne's to keep or pass on."
     )
     game.act("pass")
     assert "hand the deal to Blaise" in step(game, "pass-deal").text
@@ -278,6 +278,29 @@ def test_classic_s5_quadruple_pieres_reading_banker_collects_single_and_double_s
     game = deal("7S 7H KD 7D 7C", seats=6, options={"deal_quadruple": "collected"})
     assert step(game, "stakes-collected").event.seats == (3,)
     assert net(game) == [3 - 4, -1, -1, -1, 4, 0]
+
+
+def test_classic_s5_quadruple_pieres_reading_pays_every_triple_card_fourfold():
+    # two triples, sevens and nines; the seven of clubs makes Denis's sevens quadruple. Pierer: the banker
+    # loses everything he put on the triple cards, so Gilles's nines are paid four times too
+    game = deal("7S 7H 7D 9S 9H 9D 7C", seats=8, options={"deal_quadruple": "collected"})
+    paid = step(game, "triple-paid")
+    assert (
+        paid.event.seats == (6,) and paid.event.amount == 4 and "Gilles's triple card fourfold" in paid.text
+    )
+    assert net(game) == [4 - 8, -1, -1, 4, -1, -1, 4, 0]
+    # §5 alone pays only the triple the quadruple completes; Gilles takes his stake back
+    recovered = deal("7S 7H 7D 9S 9H 9D 7C", seats=8)
+    assert "triple-paid" not in kinds(recovered) and net(recovered) == [4 - 4, -1, -1, 4, -1, -1, 0, 0]
+
+
+def test_classic_notes_on_regnard_bankers_card_gathering_an_up_card_is_a_take_not_the_cutthroat():
+    # Anne's five gathers Colette's five at the reveal: she has taken a card showing, so when her third five
+    # comes out before any other take she loses the deal but is no cutthroat
+    for rule in ("banker", "taker", "owner"):
+        game = deal("2S 5H 9D 5C 3H 5D", options={"removed_stake": rule})
+        assert game.table.extra["outcome"] == "bankers-card" and "cutthroat" not in kinds(game), rule
+    assert deal("2S 5H 9D 3C 4H 3D").table.extra["outcome"] == "cutthroat"
 
 
 def test_classic_s5_bankers_card_single_deals_the_stock():

@@ -33,8 +33,9 @@ def specs(draw):
         "stake": draw(st.integers(1, 4)),
         "rejouissance": draw(st.booleans()),
         "carabins": draw(st.sampled_from(["dispossessed", "cutters", "none"])),
+        "reprise_cards": draw(st.sampled_from(["claimable", "accepted"])),
         "rule_of_odds": draw(st.booleans()),
-        "removed_stake": draw(st.sampled_from(["banker", "owner"])),
+        "removed_stake": draw(st.sampled_from(["banker", "taker", "owner"])),
         "deal_quadruple": draw(st.sampled_from(["recovered", "collected"])),
         "rejouissance_waters": draw(st.booleans()),
         "rejouissance_pays": draw(st.sampled_from(["even", "multiple"])),
@@ -108,7 +109,15 @@ def test_classic_one_first_taken_and_cutthroat_only_when_nothing_was_taken(spec)
             hand = []
         hand.append(step.event)
     hands.append(hand)
-    takes = {"take", "rejouissance-won", "rejouissance-matched", "reprise-taken", "reprise-matched"}
+    # every take of a card showing spares the cutthroat, the banker's card gathering an up-card included
+    takes = {
+        "take",
+        "banker-card-multiple",
+        "rejouissance-won",
+        "rejouissance-matched",
+        "reprise-taken",
+        "reprise-matched",
+    }
     for events in hands:
         assert sum(1 for e in events if e.term == "first-taken") <= 1
         cut = [i for i, e in enumerate(events) if e.kind == "cutthroat"]
@@ -116,3 +125,6 @@ def test_classic_one_first_taken_and_cutthroat_only_when_nothing_was_taken(spec)
             out = next(i for i, e in enumerate(events) if e.kind == "bankers-card-out")
             assert not any(e.kind in takes for e in events[:out])
             assert "cutthroat" in next(s.text for s in game.steps if s.event is events[cut[0]])
+        out = [i for i, e in enumerate(events) if e.kind == "bankers-card-out"]
+        if out and not any(e.kind in takes for e in events[: out[0]]):
+            assert cut, "the banker's card came out before any take: he is the cutthroat"

@@ -93,7 +93,7 @@ def test_classic_s8_bankers_quadruple_with_the_rejouissance_off_says_nothing_of_
     assert not any("rejouissance" in s.text.lower() for s in game.steps)
     assert not any(k.startswith("rejouissance") for k in kinds(game))
     last = game.steps[-1]
-    assert last.text.endswith("keeps the deal and deals a new hand.") and "  " not in last.text
+    assert last.text.endswith("the deal is Anne's to keep or pass on.") and "  " not in last.text
     assert sum(game.table.net()) == 0
 
 
@@ -132,7 +132,7 @@ def test_classic_s8_open_rejouissance_is_capped_by_what_the_bank_can_pay():
 def test_classic_s9_rejouissance_takes_a_single_up_card_and_becomes_double():
     game = deal("2S 5H 9D KC 5D 5C KD", STAKES)
     take = step(game, "take")
-    assert take.event.seat == 2 and "is the rejouissance and matches Colette's single up-card" in take.text
+    assert take.event.seat == 2 and take.text.startswith("The rejouissance matches Colette's single up-card")
     assert take.event.term == "first-taken"
     assert step(game, "multiple-rejouissance").event.get("kind") == "double"
     zones = {z["id"]: z["cards"] for z in step(game, "multiple-rejouissance").view["zones"]}
@@ -238,7 +238,7 @@ def test_classic_s13_bankers_card_gathering_the_last_up_card_keeps_the_deal_and_
     assert "cutthroat" not in kinds(game)
     assert (
         step(game, "hand-over-kept").text
-        == "The hand is over; every up-card had already been taken, so Anne keeps the deal."
+        == "The hand is over; every up-card had already been taken, so the deal is Anne's to keep or pass on."
     )
     assert game.pending().kind == "keep" and game.pending().seat == 0
 

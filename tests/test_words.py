@@ -112,10 +112,7 @@ def findings(transcript) -> dict[str, str]:
     return found
 
 
-KNOWN: dict[str, str] = {
-    "classic": "number agreement ('Fabrice offers 1 chips on the reprise fours') and banker announced "
-    "twice ('The deal passes to Blaise' then 'Blaise holds the deal')",
-}
+KNOWN: dict[str, str] = {}
 """Variants whose words still show a class of slip, with the class the test finds. Each is
 marked strict, so the mark must go as soon as that variant's words are fixed."""
 

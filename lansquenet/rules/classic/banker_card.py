@@ -2,8 +2,9 @@
 
 Turned after the up-cards (and after the stakes on the rejouissance, §8) and laid to his
 right. Matching a cutter's single or double card, it lifts that cutter's stake and gathers
-his card under it; matching a triple card, it is quadruple: the banker takes every stake on
-the up-cards, keeps the deal and starts a new hand.
+his card under it: the banker has taken a card showing, so he can no longer be the cutthroat
+(the notes on Regnard). Matching a triple card, it is quadruple: the banker takes every stake
+on the up-cards, keeps the deal and starts a new hand.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ def turn_banker_card(t, v, h: Hand):
         yield from bankers_quadruple(t, h, str(card))
         return True
     stake, where = lift_stake(t, v, h, prior, h.banker)
+    h.took = True  # his card took that up-card: he is no cutthroat (notes on Regnard)
     yield Event(
         "banker-card-multiple",
         h.banker,

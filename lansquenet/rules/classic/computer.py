@@ -21,6 +21,14 @@ from ...decisions import Action, Decision
 from .hand import BANKER_CARD, multiplicity
 
 
+def amounts(decision: Decision, kind: str) -> tuple[int, int]:
+    """The amount range of the choice ``kind``, which the decisions asking for it always offer."""
+    choice = decision.choice(kind)
+    if choice is None or choice.low is None or choice.high is None:
+        raise ValueError(f"the {decision.kind} decision offers no amount to {kind}")
+    return choice.low, choice.high
+
+
 def choose(v, decision: Decision, t, rng: random.Random) -> Action:
     h = v.hand
     stake = v.options["stake"]
@@ -28,13 +36,13 @@ def choose(v, decision: Decision, t, rng: random.Random) -> Action:
     if kind == "ceiling":
         if rng.random() < 0.6:
             return Action("open")
-        choice = decision.choice("ceiling")
-        return Action("ceiling", max(choice.low, min(choice.high, 10 * stake)))
+        low, high = amounts(decision, "ceiling")
+        return Action("ceiling", max(low, min(high, 10 * stake)))
     if kind == "rejouissance":
         if rng.random() < 0.5:
             return Action("pass")
-        choice = decision.choice("stake")
-        return Action("stake", max(choice.low, min(choice.high, stake * rng.randint(1, 3))))
+        low, high = amounts(decision, "stake")
+        return Action("stake", max(low, min(high, stake * rng.randint(1, 3))))
     if kind == "wager":
         _, count, least, _ = h.offer
         fair = v.options["rule_of_odds"] or count >= multiplicity(t, BANKER_CARD)

@@ -10,6 +10,7 @@ round the cutters alone: outside carabins neither cut nor receive an up-card (§
 from __future__ import annotations
 
 from ...events import Event
+from ...narrate import join
 from .hand import (
     DRAW,
     FACTOR,
@@ -132,20 +133,16 @@ def deal_upcards(t, v, h: Hand):
 def quadruple_card(t, v, h: Hand, seat: int, prior: int):
     """A cutter dealt the fourth card of a triple's rank (source §5, §13).
 
-    The banker pays the triple card fourfold; every other stake goes back to its cutter (or,
-    under Pierer's reading, option ``deal_quadruple = collected``, the banker collects the
-    single and double cards' stakes). The quadruple's own cutter stakes nothing and wins
+    The banker pays the triple card fourfold; every other stake goes back to its cutter. Under
+    Pierer's reading (option ``deal_quadruple = collected``) the banker instead collects the
+    single and double cards' stakes and loses what he laid on every triple card: each other
+    triple on the table is paid fourfold too. The quadruple's own cutter stakes nothing and wins
     nothing, and the deal passes to the banker's right.
     """
     slide_under(t, up_zone(prior), up_zone(seat))
     mark(t, up_zone(seat), "Quadruple")
     t.notes[seat] = "Holds the quadruple card: stakes nothing and wins nothing."
-    owed = FACTOR[3] * h.stake
-    paid = t.balance(guarantee_account(prior))
-    t.pay(guarantee_account(prior), prior, paid, "the banker pays a triple card fourfold")
-    paid += pay_upto(t, h.banker, prior, owed - paid, "the banker pays a triple card fourfold")
-    t.pay(stake_account(prior), prior, t.balance(stake_account(prior)), "a triple card's stake comes back")
-    del h.holders[prior]
+    paid, cut_short = pay_triple(t, h, prior)
     yield Event(
         "quadruple-card",
         seat,
@@ -153,9 +150,20 @@ def quadruple_card(t, v, h: Hand, seat: int, prior: int):
         cards=(str(t.zones[up_zone(seat)].cards[-1]),),
         amount=paid,
         term="quadruple",
-        info=(("short", short(paid, owed)),),
+        info=(("short", cut_short),),
     )
     collected = v.options["deal_quadruple"] == "collected"
+    if collected:
+        for other in [s for s in h.holders if multiplicity(t, up_zone(s)) == 3]:
+            paid, cut_short = pay_triple(t, h, other)
+            yield Event(
+                "triple-paid",
+                h.banker,
+                seats=(other,),
+                amount=paid,
+                term="triple-card",
+                info=(("short", cut_short),),
+            )
     back = []
     total = 0
     for other in list(h.holders):
@@ -179,6 +187,29 @@ def quadruple_card(t, v, h: Hand, seat: int, prior: int):
         back.append(other)
     h.holders.clear()
     if back:
+        names = [t.names[s] for s in back]
+        if collected:
+            whose = f"{names[0]}'s stake" if len(back) == 1 else f"the stakes of {join(names)}"
+        elif len(back) == 1:
+            whose = f"{names[0]}, the other cutter still holding an up-card, takes back the stake"
+        else:
+            whose = f"The other cutters still holding an up-card, {join(names)}, take back their stakes"
         yield Event(
-            "stakes-collected" if collected else "stakes-recovered", h.banker, seats=tuple(back), amount=total
+            "stakes-collected" if collected else "stakes-recovered",
+            h.banker,
+            seats=tuple(back),
+            amount=total,
+            info=(("whose", whose),),
         )
+
+
+def pay_triple(t, h: Hand, seat: int) -> tuple[int, str]:
+    """The banker pays ``seat``'s triple card fourfold, his chips laid on it first, and its stake goes
+    back (source §5, §6); the card leaves play. Returns what was paid and the words of any shortfall."""
+    owed = FACTOR[3] * h.stake
+    paid = t.balance(guarantee_account(seat))
+    t.pay(guarantee_account(seat), seat, paid, "the banker pays a triple card fourfold")
+    paid += pay_upto(t, h.banker, seat, owed - paid, "the banker pays a triple card fourfold")
+    t.pay(stake_account(seat), seat, t.balance(stake_account(seat)), "a triple card's stake comes back")
+    del h.holders[seat]
+    return paid, short(paid, owed)

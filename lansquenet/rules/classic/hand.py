@@ -74,6 +74,10 @@ class Hand:
     """Who may carabine this hand (option ``carabins``): ``none``, ``dispossessed`` or ``cutters``."""
     rejouissance_pays: str = "even"
     """How the banker pays a multiple rejouissance he loses (option ``rejouissance_pays``)."""
+    reprise_cards: str = "claimable"
+    """When stock cards matching nothing are laid out (option ``reprise_cards``): ``claimable``, only
+    while someone may carabine on them, or ``accepted``, from the first stock card of any hand whose
+    table admits carabins."""
     cutters: int = 0
     """How many seats are cutters: seats ``0`` to ``cutters - 1``. The cutters' turn round the table
     (the deal, the cut, the banker's right) counts these seats alone."""
@@ -90,7 +94,8 @@ class Hand:
     """Seats with a stake on the rejouissance."""
     reprises: dict[str, Reprise] = field(default_factory=dict)
     took: bool = False
-    """Whether the banker has taken any card showing while dealing the stock (the cutthroat's test)."""
+    """Whether the banker has taken any card showing (the cutthroat's test): an up-card gathered by his
+    own card at the reveal, or any card taken by the rejouissance or the stock."""
     first_taken: int | None = None
     dispossessed: list[int] = field(default_factory=list)
     """Cutters who lost their up-card this hand, in that order: they may carabine."""
@@ -109,9 +114,24 @@ class Hand:
 
     @property
     def lays_reprises(self) -> bool:
-        """Whether stock cards matching nothing are laid out as reprise cards: only when someone may
-        carabine on them, a cutter (option ``carabins``) or an outside carabin (source §10)."""
-        return self.carabins != "none" or bool(self.outsiders)
+        """Whether a stock card turned now is laid out as a reprise card (source §10, §11).
+
+        Only at a table that admits carabins: outside carabins, or cutters who may carabine (option
+        ``carabins``). With ``carabins = dispossessed`` and no outside carabin, nobody may carabine
+        until a cutter has lost his up-card; under ``reprise_cards = claimable`` (the default) no
+        reprise card is laid out before then, under ``accepted`` they are from the first stock card.
+        """
+        if self.outsiders or self.carabins == "cutters":
+            return True
+        if self.carabins == "none":
+            return False
+        return self.reprise_cards == "accepted" or bool(self.dispossessed)
+
+    @property
+    def lays_after_a_take(self) -> bool:
+        """Whether an up-card the stock takes is laid out again as a multiple reprise card: its cutter,
+        dispossessed by the take, may carabine on it whenever cutters may (source §10, §11)."""
+        return self.lays_reprises or self.carabins != "none"
 
     def holder_of(self, rank: str) -> int | None:
         return next((s for s, r in self.holders.items() if r == rank), None)

@@ -12,15 +12,19 @@ Figures, for a hand dealt to ``n`` cutters besides the banker:
 
 - the bank's expected gain per hand, in stakes of the game, from the cutters' stakes (stakes
   lifted in the deal, cards taken, the multiple cards and quadruples paid);
-- the bank's expected gain per chip staked on the rejouissance;
+- the bank's expected gain per chip staked on the rejouissance, counting only the hands that
+  reach its stakes (a cutter's quadruple card ends the hand before them);
 - the chance the banker is the cutthroat, of a cutter's quadruple card in the deal, of the
   banker's quadruple, and of the banker keeping the deal.
 
-With carabins at the table a stock card matching a reprise card is a take too, which spares the
-banker the cutthroat; the walk then also counts the ranks with nothing showing and the single
-reprise cards lying out until his first take. Nothing else changes with carabins, and the
-cutthroat's chance depends only on how many stock cards would make a take, so that part of the
-walk is a small race of its own.
+The cutthroat is the banker whose card comes out before he takes any card showing; his own card
+gathering an up-card at the reveal is a take. Where reprise cards are laid out, a stock card
+matching one is a take too; the walk then also counts the ranks with nothing showing and the
+single reprise cards lying out until his first take. When only dispossessed cutters carabine
+(option ``reprise_cards = claimable``), reprise cards are laid out before his first take only if
+a card was freed in the deal. Nothing else changes with reprise cards, and the cutthroat's
+chance depends only on how many stock cards would make a take, so that part of the walk is a
+small race of its own.
 
 Watering passes between cutters and never touches the bank. Wagers on reprise cards are left
 out: under the rule of odds each is an exactly even bet, and it is always settled, since the
@@ -29,6 +33,7 @@ hand goes on while it is in play.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from functools import cache, lru_cache
 
@@ -39,6 +44,10 @@ ZERO = Fraction(0)
 # the vector every walk returns: up, rejouissance, cutthroat, quadruple card, banker's quadruple, keeps
 UP, REJ, CUT, QUAD, BQUAD, KEEP = range(6)
 NAMES = ("up", "rejouissance", "cutthroat", "quadruple", "bankers_quadruple", "keeps")
+REPRISES = ("never", "always", "once-dispossessed")
+"""When stock cards matching nothing are laid out as reprise cards, as far as the walk can tell:
+never (nobody may carabine), always (from the first stock card), or once a cutter has lost his
+card (only dispossessed cutters carabine, option ``reprise_cards = claimable``)."""
 
 
 def vec(**values) -> tuple:
@@ -49,7 +58,7 @@ def add(a: tuple, b: tuple) -> tuple:
     return tuple(x + y for x, y in zip(a, b, strict=False))
 
 
-def mix(branches: list[tuple[int, object]]) -> tuple:
+def mix(branches: list[tuple[int, Callable[[], tuple]]]) -> tuple:
     """The expectation over ``(weight, branch)`` pairs, weights being card counts and each branch
     a function giving the vector from there on (called only when its cards exist)."""
     total = sum(w for w, _ in branches)
@@ -71,11 +80,13 @@ class Walk:
         deal_quadruple: str = "recovered",
         rejouissance_pays: str = "even",
         rejouissance_end: str = "play-on",
-        carabins: bool = False,
+        reprises: str = "never",
     ):
+        if reprises not in REPRISES:
+            raise ValueError(f"reprises is one of {', '.join(REPRISES)}, not {reprises!r}")
         self.n = cutters
         self.rejouissance = rejouissance
-        self.carabins = carabins
+        self.reprises = reprises
         self.lifted = 1 if removed_stake == "banker" else 0
         self.lifted_by_banker = 0 if removed_stake == "owner" else 1
         self.collected = deal_quadruple == "collected"
@@ -87,7 +98,12 @@ class Walk:
         self.deal = lru_cache(maxsize=None)(self._deal)
 
     def result(self) -> dict[str, Fraction]:
-        return dict(zip(NAMES, self.deal(0, 0, 0, 0), strict=False))
+        """The figures of a hand. The rejouissance's is per chip actually staked: its stakes are laid
+        only once the up-cards are dealt, so hands a cutter's quadruple card ends are left out."""
+        out = dict(zip(NAMES, self.deal(0, 0, 0, 0), strict=True))
+        if out["quadruple"] < 1:
+            out["rejouissance"] /= 1 - out["quadruple"]
+        return out
 
     # ----- the deal of the up-cards (§5)
     def _deal(self, k: int, a1: int, a2: int, a3: int) -> tuple:
@@ -95,8 +111,9 @@ class Walk:
             return self.bankers_card(a1, a2, a3)
         fresh = 13 - a1 - a2 - a3
         lift = vec(up=self.lifted)
-        others = a1 + a2 + a3 - 1
-        quadruple = vec(up=-4 + (others if self.collected else 0), quadruple=1)
+        # the completed triple is paid fourfold; under Pierer's reading every other triple is too, and the
+        # banker collects the single and double cards' stakes
+        quadruple = vec(up=a1 + a2 - 4 * a3 if self.collected else -4, quadruple=1)
         return mix(
             [
                 (4 * fresh, lambda: self.deal(k + 1, a1 + 1, a2, a3)),
@@ -112,20 +129,22 @@ class Walk:
         lift = vec(up=self.lifted_by_banker)
         return mix(
             [
-                (4 * fresh, lambda: self.after_bankers_card(a1, a2, a3, 1)),
-                (3 * a1, lambda: add(lift, self.after_bankers_card(a1 - 1, a2, a3, 2))),
-                (2 * a2, lambda: add(lift, self.after_bankers_card(a1, a2 - 1, a3, 3))),
+                (4 * fresh, lambda: self.after_bankers_card(a1, a2, a3, 1, False)),
+                (3 * a1, lambda: add(lift, self.after_bankers_card(a1 - 1, a2, a3, 2, True))),
+                (2 * a2, lambda: add(lift, self.after_bankers_card(a1, a2 - 1, a3, 3, True))),
                 (a3, lambda: vec(up=a1 + a2 + a3, bankers_quadruple=1, keeps=1)),
             ]
         )
 
-    def after_bankers_card(self, a1: int, a2: int, a3: int, mb: int) -> tuple:
+    def after_bankers_card(self, a1: int, a2: int, a3: int, mb: int, took: bool) -> tuple:
+        """After a banker's card of multiplicity ``mb``; ``took`` when it gathered an up-card, a take
+        that spares him the cutthroat."""
         if self.rejouissance:
-            return self.turn_rejouissance(a1, a2, a3, mb)
-        return self.start_stock(a1, a2, a3, 4 - mb, 0, False, self.unexposed(12 - a1 - a2 - a3))
+            return self.turn_rejouissance(a1, a2, a3, mb, took)
+        return self.start_stock(a1, a2, a3, 4 - mb, 0, took, self.unexposed(12 - a1 - a2 - a3, a2 + a3 > 0))
 
     # ----- turning the rejouissance (§8, §9)
-    def _rejouissance(self, a1: int, a2: int, a3: int, mb: int) -> tuple:
+    def _rejouissance(self, a1: int, a2: int, a3: int, mb: int, took: bool) -> tuple:
         fresh = 12 - a1 - a2 - a3  # ranks neither on an up-card nor the banker's
         take = vec(up=1)
 
@@ -134,14 +153,16 @@ class Walk:
                 mb == 3
             ):  # the banker's card becomes quadruple: he takes every stake, the rejouissance's go back
                 return vec(up=a1 + a2 + a3, bankers_quadruple=1, keeps=1)
-            return self.turn_rejouissance(a1, a2, a3, mb + 1)
+            return self.turn_rejouissance(a1, a2, a3, mb + 1, took)
 
         return mix(
             [
                 (4 - mb, joins),
                 (
                     4 * fresh,
-                    lambda: self.start_stock(a1, a2, a3, 4 - mb, 3, False, self.unexposed(fresh - 1)),
+                    lambda: self.start_stock(
+                        a1, a2, a3, 4 - mb, 3, took, self.unexposed(fresh - 1, a2 + a3 > 0)
+                    ),
                 ),
                 (3 * a1, lambda: add(take, self.start_stock(a1 - 1, a2, a3, 4 - mb, 2, True))),
                 (2 * a2, lambda: add(take, self.start_stock(a1, a2 - 1, a3, 4 - mb, 1, True))),
@@ -156,9 +177,12 @@ class Walk:
             return 0
         return FACTOR[4 - rr] if self.pays_multiple else 1
 
-    def unexposed(self, ranks: int) -> int:
-        """Ranks with nothing showing, which matter only while carabins may take their reprise cards."""
-        return ranks if self.carabins else 0
+    def unexposed(self, ranks: int, freed: bool) -> int:
+        """Ranks with nothing showing, which matter only when their first card is laid out as a reprise
+        card: always, or, when only dispossessed cutters carabine, once a card was ``freed`` in the deal
+        (a double or triple up-card). Before his first take no cutter loses his card in the stock."""
+        laid = self.reprises == "always" or (self.reprises == "once-dispossessed" and freed)
+        return ranks if laid else 0
 
     def start_stock(self, c1: int, c2: int, c3: int, b: int, rr: int, took: bool, fresh: int = 0) -> tuple:
         """Dealing the stock from its first card: what it yields, and the cutthroat's chance if the banker
@@ -212,56 +236,103 @@ def figures(
     deal_quadruple: str = "recovered",
     rejouissance_pays: str = "even",
     rejouissance_end: str = "play-on",
-    carabins: bool = False,
+    reprises: str = "never",
 ) -> dict[str, Fraction]:
     """The exact figures for a hand with ``cutters`` up-cards (the seats less the banker).
 
-    ``carabins`` says whether reprise cards are laid out: the banker taking one spares him the
-    cutthroat, so only that chance changes with it.
+    ``reprises`` says when reprise cards are laid out (see :data:`REPRISES`): the banker taking
+    one spares him the cutthroat, so only that chance changes with it.
     """
     return Walk(
-        cutters, rejouissance, removed_stake, deal_quadruple, rejouissance_pays, rejouissance_end, carabins
+        cutters, rejouissance, removed_stake, deal_quadruple, rejouissance_pays, rejouissance_end, reprises
     ).result()
 
 
+def reprises_of(options: dict) -> str:
+    """When the options lay out reprise cards, in the walk's terms (see :data:`REPRISES`)."""
+    if options.get("outsiders", 0) > 0 or options["carabins"] == "cutters":
+        return "always"
+    if options["carabins"] == "none":
+        return "never"
+    return "always" if options.get("reprise_cards", "claimable") == "accepted" else "once-dispossessed"
+
+
 def rule_options(options: dict) -> dict:
-    """The options the walk depends on; reprise cards are laid out when anyone may carabine."""
+    """The options the walk depends on, in its own terms."""
     rules = {
         key: options[key]
         for key in ("removed_stake", "deal_quadruple", "rejouissance_pays", "rejouissance_end")
     }
-    rules["carabins"] = options["carabins"] != "none" or options.get("outsiders", 0) > 0
+    rules["reprises"] = reprises_of(options)
     return rules
 
 
+def named(options: dict, keys: tuple[str, ...]) -> str:
+    """The options a figure depends on, as a reader sets them: ``carabins = none, outsiders = 0``."""
+    return ", ".join(f"{key} = {str(options.get(key, 0)).lower()}" for key in keys)
+
+
+REPRISE_WORDS = {
+    "never": "no reprise cards are laid out",
+    "always": "reprise cards are laid out from the first stock card, and taking one spares the banker",
+    "once-dispossessed": "reprise cards are laid out once a cutter has lost his up-card, and taking one "
+    "spares the banker",
+}
+
+
 def odds_rows(options: dict) -> list[OddsRow]:
-    """The figures for these options, then the table for 4 to 12 cutters with and without the rejouissance."""
+    """The figures for these options, then the table for 4 to 12 cutters with and without the rejouissance.
+
+    Every row's last column names what it was computed under: the number of cutters (in the label
+    for the table by size) and the options the figure depends on, so no figure stands without them.
+    """
     rules = rule_options(options)
-    seats = options["seats"] - options.get("outsiders", 0)  # the cutters: outside carabins hold no up-card
+    cutters = options["seats"] - options.get("outsiders", 0)  # outside carabins hold no up-card
     how = "exact: memoised walk over rank counts"
-    gain = f"{how}; in stakes of the game, from the cutters' stakes"
-    cut = how + (
-        "; reprise cards are laid out, and taking one spares the banker"
-        if rules["carabins"]
-        else "; no reprise cards (carabins = none, no outside carabins)"
+    stakes = named(options, ("removed_stake", "deal_quadruple"))
+    gain = f"{how}; in stakes of the game, from the cutters' stakes; {stakes}"
+    rej = (
+        f"{how}; per chip staked (stakes are laid once the up-cards are dealt, so a hand a cutter's quadruple "
+        f"ends has none; stakes handed back count as staked, winning nothing); "
+        f"{named(options, ('rejouissance_pays', 'rejouissance_end'))}"
     )
-    off, on = figures(seats - 1, False, **rules), figures(seats - 1, True, **rules)
+    # reprise_cards matters only where dispossessed cutters alone carabine
+    alone = options["carabins"] == "dispossessed" and not options.get("outsiders", 0)
+    keys = ("carabins", "outsiders", "reprise_cards") if alone else ("carabins", "outsiders")
+    cut = f"{how}; {named(options, keys)}: {REPRISE_WORDS[rules['reprises']]}"
+    size = f"{cutters} cutters, the banker among them"
+    off, on = figures(cutters - 1, False, **rules), figures(cutters - 1, True, **rules)
     rows = [
-        OddsRow("Bank's expected gain per hand, without the rejouissance", off["up"], gain, percent=False),
+        OddsRow(
+            "Bank's expected gain per hand, without the rejouissance",
+            off["up"],
+            f"{gain}; {size}",
+            percent=False,
+        ),
         OddsRow(
             "Bank's expected gain per hand, with the rejouissance (before its own stakes)",
             on["up"],
-            gain,
+            f"{gain}; {size}",
             percent=False,
         ),
-        OddsRow("Bank's expected gain per chip staked on the rejouissance", on["rejouissance"], how),
-        OddsRow("Chance of the cutthroat, without the rejouissance", off["cutthroat"], cut),
-        OddsRow("Chance of the cutthroat, with the rejouissance", on["cutthroat"], cut),
-        OddsRow("Chance of a cutter's quadruple card in the deal", on["quadruple"], how),
-        OddsRow("Chance of the banker's quadruple, without the rejouissance", off["bankers_quadruple"], how),
-        OddsRow("Chance of the banker's quadruple, with the rejouissance", on["bankers_quadruple"], how),
-        OddsRow("Chance the banker keeps the deal, without the rejouissance", off["keeps"], how),
-        OddsRow("Chance the banker keeps the deal, with the rejouissance", on["keeps"], how),
+        OddsRow(
+            "Bank's expected gain per chip staked on the rejouissance", on["rejouissance"], f"{rej}; {size}"
+        ),
+        OddsRow("Chance of the cutthroat, without the rejouissance", off["cutthroat"], f"{cut}; {size}"),
+        OddsRow("Chance of the cutthroat, with the rejouissance", on["cutthroat"], f"{cut}; {size}"),
+        OddsRow("Chance of a cutter's quadruple card in the deal", on["quadruple"], f"{how}; {size}"),
+        OddsRow(
+            "Chance of the banker's quadruple, without the rejouissance",
+            off["bankers_quadruple"],
+            f"{how}; {size}",
+        ),
+        OddsRow(
+            "Chance of the banker's quadruple, with the rejouissance",
+            on["bankers_quadruple"],
+            f"{how}; {size}",
+        ),
+        OddsRow("Chance the banker keeps the deal, without the rejouissance", off["keeps"], f"{how}; {size}"),
+        OddsRow("Chance the banker keeps the deal, with the rejouissance", on["keeps"], f"{how}; {size}"),
     ]
     for n in range(4, 13):
         off, on = figures(n - 1, False, **rules), figures(n - 1, True, **rules)
@@ -272,7 +343,7 @@ def odds_rows(options: dict) -> list[OddsRow]:
             OddsRow(
                 f"{n} cutters: bank's gain per hand, with the rejouissance", on["up"], gain, percent=False
             ),
-            OddsRow(f"{n} cutters: bank's gain per chip on the rejouissance", on["rejouissance"], how),
+            OddsRow(f"{n} cutters: bank's gain per chip on the rejouissance", on["rejouissance"], rej),
             OddsRow(f"{n} cutters: chance of the cutthroat, without the rejouissance", off["cutthroat"], cut),
             OddsRow(f"{n} cutters: chance of the cutthroat, with the rejouissance", on["cutthroat"], cut),
             OddsRow(f"{n} cutters: chance of a cutter's quadruple card in the deal", on["quadruple"], how),

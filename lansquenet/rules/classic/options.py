@@ -41,10 +41,22 @@ OPTIONS = (
         "dispossessed",
         "Which cutters may carabine on reprise cards: those who have lost their up-card this hand "
         "(dispossessed), every cutter but the banker, the dispossessed first at equal stakes (cutters), or none. "
-        "Reprise cards are laid out whenever someone may carabine: a cutter, or an outside carabin.",
+        "When reprise cards are laid out is the option reprise_cards.",
         f"{SRC}, §10: carabins wager on reprise cards; a dispossessed cutter could return as a carabin, with the "
         "favour at an equal stake.",
         choices=("dispossessed", "cutters", "none"),
+    ),
+    Option(
+        "reprise_cards",
+        "claimable",
+        "When a stock card matching nothing is laid out as a reprise card: only while someone may carabine on "
+        "it (claimable: an outside carabin, any cutter under carabins = cutters, or, under carabins = "
+        "dispossessed, once a cutter has lost his up-card), or from the first stock card at any table that "
+        "admits carabins (accepted). A reprise card the banker takes spares him the cutthroat.",
+        f"{SRC}, §10: if carabins are accepted into the game, a card matching nothing is placed face up, and it is "
+        "on these cards that the carabins wager; §11: for carabins to be able to play, reprise cards must be "
+        "exposed.",
+        choices=("claimable", "accepted"),
     ),
     Option(
         "outsiders",
@@ -66,20 +78,23 @@ OPTIONS = (
     Option(
         "removed_stake",
         "banker",
-        "Where the stake lifted off a card freed in the deal goes: to the banker (Pierer's reading), to the "
-        "cutter whose card made the multiple (taker, a reading of Diderot; the banker for his own card), or back "
-        "to its cutter (owner).",
-        f"{SRC}, §5: the banker removes the stake on the earlier card; {PIERER}: the banker wins it; {DIDEROT}: a "
-        "double card wins the base stake on the losing card.",
+        "Where the stake lifted off a freed card goes, in the deal and at the reveal of the banker's card "
+        "alike: to the banker (Pierer's reading), to the cutter whose card made the multiple (taker, a reading "
+        "of Diderot; the banker when his own card gathers it), or back to the cutter whose card was freed "
+        "(owner). Either way the freed card is gone, and one the banker's card gathers counts as taken.",
+        f"{SRC}, §5: the banker removes the stake on the earlier card, and on the card his own card matches; "
+        f"{PIERER}: the banker wins it; {DIDEROT}: a double card wins the base stake on the losing card.",
         choices=("banker", "taker", "owner"),
     ),
     Option(
         "deal_quadruple",
         "recovered",
-        "A cutter's quadruple card in the deal: every other stake is recovered by its cutter (recovered), or the "
-        "banker collects the single and double cards' stakes (collected, Pierer).",
-        f"{SRC}, §5: the punters still holding chips on their up-card recover them; {PIERER}: the banker "
-        "collects everything on the single and double cards.",
+        "A cutter's quadruple card in the deal: the triple it completes is paid fourfold and every other stake "
+        "is recovered by its cutter (recovered); or the banker collects the single and double cards' stakes and "
+        "pays every triple card on the table fourfold (collected, Pierer).",
+        f"{SRC}, §5: the banker pays the triple's cutter quadruple and the punters still holding chips on their "
+        f"up-card recover them; {PIERER}: the banker collects everything on the single and double cards and "
+        "loses everything he put on the triple cards.",
         choices=("recovered", "collected"),
     ),
     Option(

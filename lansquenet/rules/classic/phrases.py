@@ -3,14 +3,15 @@
 PHRASES = {
     # ----- a round and its bankers (§3, §14)
     "draw": "The cutters draw for the deal: {draws}{tie}.",
-    "first-banker": "{who} draws the highest card, the {card}, and deals first.",
-    "takes-the-deal": "{who} holds the deal: banker {turn} of {turns} in this round.",
+    "first-banker": "{who} draws the highest card and deals first.",
+    # the line before has named the new banker when the deal passed to him; then it is not repeated
+    "takes-the-deal": "{holds}banker {turn} of {turns} in this round.",
     "skip-deal": "{who} holds {chips}, less than the stake of the game, and cannot hold the deal: the turn passes on.",
     "banker-short": "{who}, the banker, holds {chips}, less than the stake of the game, and cannot hold the deal: no "
     "hand is dealt.",
     "no-hand": "No cutter holds the stake of the game ({chips}), so no hand can be dealt.",
     "deal-passes": "The deal passes to {next}, on {who}'s right.",
-    "deal-limit": "{who} has dealt {amount} hands in a row, the most one banker may, so the deal passes to {next}.",
+    "deal-limit": "{who} has dealt {hands} in a row, the most one banker may, so the deal passes to {next}.",
     "pass-deal": "{who} chooses to hand the deal to {next}, on the right, who cannot refuse it.",
     "keep-deal": "{who} keeps the deal for another hand.",
     "round-over": "The round is over: every cutter has held the deal once. Most chips: {leaders}, with {chips}.",
@@ -25,14 +26,15 @@ PHRASES = {
     "quadruple-card": "The {card} goes to {who}: the fourth of its rank, a quadruple card, and the hand is over. The "
     "banker pays {others}'s triple card fourfold ({chips}){short}; {who} stakes nothing and wins "
     "nothing.",
-    "stakes-recovered": "The other cutters still holding an up-card, {others}, take back their stakes ({chips}).",
-    "stakes-collected": "The banker collects the stakes on {others}'s cards ({chips}), as Pierer has it.",
+    "triple-paid": "The banker pays {others}'s triple card fourfold as well ({chips}){short}, as Pierer has it.",
+    "stakes-recovered": "{whose} ({chips}).",
+    "stakes-collected": "The banker collects {whose} ({chips}), as Pierer has it.",
     # ----- the banker's card (§5)
     "banker-card": "{who} turns the {card} as the banker's card and lays it to the right.",
     "banker-card-multiple": "{who} turns the {card} as the banker's card and it matches {others}'s up-card, which "
     "goes under it: a {kind} banker's card. {others}'s {lifted} {where}.",
     "bankers-quadruple": "The {card} makes the banker's card quadruple: {who} takes every stake on the up-cards "
-    "({chips}), keeps the deal and deals a new hand.",
+    "({chips}); the hand is over, and the deal is {who}'s to keep or pass on.",
     # ----- the rejouissance (§8, §9)
     "rejouissance-closed": "{who} has no chips free to hold a rejouissance, so nobody stakes on it this hand.",
     "rejouissance-open": "{who} sets no ceiling on the rejouissance beyond what the bank can pay ({chips}).",
@@ -44,36 +46,37 @@ PHRASES = {
     "multiple-rejouissance": "The rejouissance has taken that up-card and is now a {kind} rejouissance.",
     "rejouissance-cancelled": "The rejouissance is now quadruple and can never come out: it is cancelled{stakes}.",
     "rejouissance-back": "The stakes on the rejouissance go back to {others} ({chips}).",
-    "rejouissance-won": "The {card} matches the rejouissance: {who} wins the stakes on it ({chips}).",
+    "rejouissance-won": "The {card} matches the rejouissance: {who} wins {stakes} on it ({chips}).",
     "rejouissance-matched": "The {card} matches the rejouissance, on which nobody had staked.",
     "rejouissance-paid": "{who} pays the rejouissance {how}: {chips} to {others}{short}.",
     "rejouissance-void": "Every up-card is taken while the rejouissance is still out: it is neither won nor lost, and "
     "its stakes go back ({chips}).",
     # ----- dealing the stock and watering (§4, §6, §7)
     "no-match": "The {card} matches nothing showing.",
-    "take": "The {card} {by} {who}'s {kind} up-card: the banker collects {chips} on it.{first}",
+    "take": "{by} {who}'s {kind} up-card: the banker collects {chips} on it.{first}",
     "water": "{who}{role} waters {others}: {how}{rest}.",
     "water-empty": "{who}{role} has no chips left to water {others}.",
     "nobody-to-water": "No other cutter still holds an up-card, so {who} waters nobody.",
     "all-up-cards-taken": "Every up-card has now been taken by the banker.",
-    "hand-over-all-taken": "Nothing is left in play: the hand is over and {who} keeps the deal.",
+    "hand-over-all-taken": "Nothing is left in play: the hand is over, and the deal is {who}'s to keep or pass on.",
     "bankers-card-out": "The {card} matches the banker's card: {who} loses to everyone still in play.",
     "up-card-paid": "{who} pays {others} {chips} on a {kind} up-card, and the stake on it goes back{short}.",
     "cutthroat": "{who} is the cutthroat: the banker's own card came out before the bank had taken a single card.",
     "hand-over-bankers-card": "The hand is over and the deal leaves {who}.",
-    "hand-over-kept": "The hand is over; every up-card had already been taken, so {who} keeps the deal.",
+    "hand-over-kept": "The hand is over; every up-card had already been taken, so the deal is {who}'s to keep or pass on.",
     # ----- carabins, reprise cards and the rule of odds (§10, §11, §12)
     "reprise-card": "The {card} matches nothing showing and is laid out as a reprise card.",
     "multiple-reprise": "The {rank} are laid out again together as a {kind} reprise card.",
-    "reprise-dead": "The {card} makes four {rank} on the table: they can never come out again and are put aside.",
+    "reprise-dead": "That makes four {rank} on the table: they can never come out again and are put aside.",
     "no-cover": "{who} has no chips free to cover a wager on the reprise {rank}.",
     "offer": "{who} carabines: an offer of {chips} on the reprise {rank}.",
-    "offer-pass": "{who} makes no offer on the reprise {rank}.",
+    "offer-pass": "{others} {verb} no offer on the reprise {rank}.",
+    "no-offers": "Nobody wagers on the reprise {rank}: {others} all pass.",
     "wager-refused": "{who} refuses {others}'s offer of {chips} on the reprise {rank}.",
     "wager-covered": "{who} covers {others}'s {chips} on the reprise {rank}{odds}: {others} stands to win {payout}.",
     "wager-limited": "{who} limits {others}'s wager on the reprise {rank} to {chips}{odds}: {others} stands to win "
     "{payout}.",
     "reprise-taken": "The {card} matches the reprise {rank}: {who} takes {others}'s wager ({chips}).",
     "reprise-matched": "The {card} matches the reprise {rank}, on which nobody had a wager.",
-    "reprise-paid": "{who} pays {others} {chips} on the reprise {rank}, and the wager of {wager} goes back{short}.",
+    "reprise-paid": "{who} pays {others} {chips} on the reprise {rank}, and the wager ({staked}) goes back{short}.",
 }

@@ -44,7 +44,8 @@ def rejouissance_stakes(t, v, h: Hand):
         h.banker,
         "ceiling",
         f"{t.names[h.banker]}: set a ceiling on the rejouissance "
-        f"(1 to {room} chips), or leave it open up to what the bank can pay ({room})?",
+        f"({'1 chip' if room == 1 else f'1 to {room} chips'}), or leave it open up to what the bank can pay "
+        f"({chips(room)})?",
         (Choice("ceiling", 1, room), Choice("open")),
     )
     ceiling = room if action.kind == "open" else action.amount
@@ -65,7 +66,8 @@ def rejouissance_stakes(t, v, h: Hand):
         action = yield Decision(
             seat,
             "rejouissance",
-            f"{t.names[seat]}: stake 1 to {high} chips on the rejouissance, or pass?",
+            f"{t.names[seat]}: stake {'1 chip' if high == 1 else f'1 to {high} chips'} on the rejouissance, "
+            "or pass?",
             (Choice("stake", 1, high), Choice("pass")),
         )
         if action.kind == "pass":
@@ -179,6 +181,7 @@ def win_rejouissance(t, h: Hand, card: str):
         cards=(card,),
         amount=total,
         term="rejouissance",
+        info=(("stakes", "the stake" if len(seats) == 1 else "the stakes"),),
     )
 
 

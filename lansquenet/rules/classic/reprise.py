@@ -1,8 +1,10 @@
 """Carabins, reprise cards and the rule of odds (source §10, §11 and §12).
 
 With carabins at the table, a stock card matching nothing showing is laid out as a reprise
-card; a card matching a showing card other than the banker's (an up-card, the rejouissance or
-a reprise card) takes it, and the two are laid out again as a multiple reprise card. Each
+card (only once someone may carabine on it, unless option ``reprise_cards = accepted``: see
+:attr:`.Hand.lays_reprises`); a card matching a showing card other than the banker's (an
+up-card, the rejouissance or a reprise card) takes it, and the two are laid out again as a
+multiple reprise card. Each
 reprise card may carry one carabin's wager; a carabin may hold several. The banker accepts,
 limits or refuses each wager. Carabins settle with the banker alone and never water.
 
@@ -23,6 +25,7 @@ from math import gcd
 
 from ...decisions import Choice, Decision
 from ...events import Event
+from ...narrate import chips
 from .hand import (
     BANKER_CARD,
     PILE,
@@ -106,6 +109,7 @@ def offers(t, v, h: Hand, rank: str):
         yield Event("no-cover", h.banker, info=(("rank", plural(rank)),))
         return
     offered = []
+    passed = []
     for order, seat in enumerate(seats):
         can = min(units, t.chips(seat) // least)
         if can < 1:
@@ -113,15 +117,12 @@ def offers(t, v, h: Hand, rank: str):
                 f"Holds {t.chips(seat)} chips, less than the least wager on a reprise card ({least})."
             )
             continue
-        prompt = (
-            f"{t.names[seat]}: wager on the reprise {plural(rank)} ({least} to {can * least} chips, in "
-            f"multiples of {least}; the banker pays {pays} for each {least}), or pass?"
-        )
+        prompt = f"{t.names[seat]}: {wager_words(rank, least, can * least, pays)}, or pass?"
         action = yield Decision(
             seat, "wager", prompt, (Choice("stake", least, can * least, least), Choice("pass"))
         )
         if action.kind == "pass":
-            yield Event("offer-pass", seat, info=(("rank", plural(rank)),))
+            passed.append(seat)
             continue
         offered.append((action.amount, seat in h.dispossessed, -order, seat))
         term = (
@@ -132,6 +133,7 @@ def offers(t, v, h: Hand, rank: str):
             else "to-carabine"
         )
         yield Event("offer", seat, amount=action.amount, term=term, info=(("rank", plural(rank)),))
+    yield from passes(h, rank, passed, bool(offered))
     offered.sort(reverse=True)  # the highest offer; at equal offers the dispossessed, then the earlier
     for amount, _, _, seat in offered:
         choices = [Choice("accept"), Choice("refuse")]
@@ -139,11 +141,12 @@ def offers(t, v, h: Hand, rank: str):
         if amount > least:
             choices.insert(1, Choice("limit", least, amount - least, least))
         else:
-            unavailable.append(("limit", f"the offer is already the least wager ({least} chips)."))
+            unavailable.append(("limit", f"the offer is already the least wager ({chips(least)})."))
         h.considering = amount
+        answers = "accept, limit it, or refuse" if amount > least else "accept or refuse"
         prompt = (
-            f"{t.names[h.banker]}: {t.names[seat]} offers {amount} chips on the reprise {plural(rank)}: "
-            f"accept, limit it, or refuse?"
+            f"{t.names[h.banker]}: {t.names[seat]} offers {chips(amount)} on the reprise {plural(rank)}: "
+            f"{answers}?"
         )
         action = yield Decision(h.banker, "cover", prompt, tuple(choices), tuple(unavailable))
         if action.kind == "refuse":
@@ -168,10 +171,33 @@ def offers(t, v, h: Hand, rank: str):
             info=(
                 ("rank", plural(rank)),
                 ("payout", payout),
-                ("odds", f", the odds {pays} to {least}" if odds else ""),
+                (
+                    "odds",
+                    f", the odds {pays // gcd(pays, least)} to {least // gcd(pays, least)}" if odds else "",
+                ),
             ),
         )
         return
+
+
+def wager_words(rank: str, least: int, most: int, pays: int) -> str:
+    """What a carabin is asked to wager, in plain words: only the amounts he may put up and what the
+    banker pays (§12.2): ``wager 1 to 40 chips on the reprise nines, paid at even money``."""
+    amounts = chips(least) if most == least else f"{least} to {most} chips"
+    steps = f" in multiples of {least}" if most > least and least > 1 else ""
+    paid = "paid at even money" if pays == least else f"the banker paying {pays} for every {least} you stake"
+    return f"wager {amounts}{steps} on the reprise {plural(rank)}, {paid}"
+
+
+def passes(h: Hand, rank: str, passed: list[int], offered: bool):
+    """Tell the carabins who passed on a reprise card in one line, not one line each (§10)."""
+    if not passed:
+        return
+    info = (("rank", plural(rank)), ("verb", "makes" if len(passed) == 1 else "make"))
+    if len(passed) > 1 and not offered:
+        yield Event("no-offers", seats=tuple(passed), term="reprise-card", info=info)
+    else:
+        yield Event("offer-pass", seats=tuple(passed), info=info)
 
 
 def take_reprise(t, v, h: Hand, card):
@@ -206,6 +232,7 @@ def pay_reprises(t, h: Hand):
     """The banker's card came out: he pays every wager on a reprise card, at the odds agreed."""
     for reprise in h.wagered():
         seat = reprise.holder
+        assert seat is not None and reprise.account is not None  # a wagered reprise card has both
         wager = t.balance(reprise.account)
         t.pay(reprise.account, seat, wager, "a winning wager on a reprise card comes back")
         paid = pay_upto(t, h.banker, seat, reprise.payout, "the banker pays a reprise card")
@@ -215,6 +242,11 @@ def pay_reprises(t, h: Hand):
             seats=(seat,),
             amount=paid,
             term="reprise-card",
-            info=(("rank", plural(reprise.rank)), ("wager", wager), ("short", short(paid, reprise.payout))),
+            info=(
+                ("rank", plural(reprise.rank)),
+                ("wager", wager),
+                ("staked", chips(wager)),
+                ("short", short(paid, reprise.payout)),
+            ),
         )
     h.reprises.clear()

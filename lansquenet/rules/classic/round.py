@@ -44,7 +44,13 @@ def start_hand(t, v, banker: int) -> Hand:
         t.notes[seat] = OUTSIDER_NOTE
     t.extra.pop("outcome", None)
     return Hand(
-        banker, v.options["stake"], v.options["carabins"], v.options["rejouissance_pays"], cutters, outsiders
+        banker,
+        v.options["stake"],
+        carabins=v.options["carabins"],
+        rejouissance_pays=v.options["rejouissance_pays"],
+        reprise_cards=v.options["reprise_cards"],
+        cutters=cutters,
+        outsiders=outsiders,
     )
 
 
@@ -118,7 +124,8 @@ def bank_turn(t, v, seat: int):
             yield Event("deal-passes", seat, info=(("next", after),))
             return
         if hands >= v.options["max_hands"]:
-            yield Event("deal-limit", seat, amount=hands, info=(("next", after),))
+            dealt = "1 hand" if hands == 1 else f"{hands} hands"
+            yield Event("deal-limit", seat, amount=hands, info=(("next", after), ("hands", dealt)))
             return
         action = yield keep_decision(t, seat, cutters)
         if action.kind == "pass":
@@ -133,14 +140,18 @@ def play_round(t, v):
     if v.options["first_banker"] == "draw":
         yield from draw_for_banker(t, cutters)
     first = t.banker
+    named = False  # whether the last line already said the deal passes to this seat
     for k in range(cutters):
         seat = (first + k) % cutters
         t.banker = seat
         if t.chips(seat) < v.options["stake"]:
             yield Event("skip-deal", seat, amount=t.chips(seat))
+            named = False
             continue
-        yield Event("takes-the-deal", seat, info=(("turn", k + 1), ("turns", cutters)))
+        holds = "" if named else f"{t.names[seat]} holds the deal: "
+        yield Event("takes-the-deal", seat, info=(("holds", holds), ("turn", k + 1), ("turns", cutters)))
         yield from bank_turn(t, v, seat)
+        named = True  # every banker's turn ends by naming the seat on his right
     chips = [t.chips(i) for i in range(t.count)]
     best = max(chips)
     winners = [i for i, c in enumerate(chips) if c == best]

@@ -45,10 +45,12 @@ RULINGS = (
     Ruling(
         "Who settles how when a cutter is dealt a quadruple card?",
         "§5: the banker pays the triple's cutter fourfold, the others recover their stakes, the quadruple's "
-        "cutter stakes nothing and wins nothing; Pierer: the banker collects the single and double cards' stakes.",
-        "The triple card is paid fourfold and keeps its own stake; the others take back theirs; the cutters after "
-        "the quadruple receive no card; the deal passes to the banker's right.",
-        "Pierer: the banker collects the stakes on the single and double cards.",
+        "cutter stakes nothing and wins nothing; Pierer: the banker collects everything on the single and double "
+        "cards and loses everything he put on the triple cards.",
+        "The triple card is paid fourfold and keeps its own stake; the others, another triple card among them, "
+        "take back theirs; the cutters after the quadruple receive no card; the deal passes to the banker's right.",
+        "Pierer: the banker collects the stakes on the single and double cards and loses everything he put on "
+        "the triple cards, so every triple card on the table is paid fourfold, not only the one completed.",
         option="deal_quadruple",
     ),
     Ruling(
@@ -78,11 +80,13 @@ RULINGS = (
         "When is the banker the cutthroat?",
         "The notes on Regnard: the banker whose own card comes out before he could take any other exposed card "
         "(up-cards, reprise cards, the rejouissance).",
-        "When his card comes out before he has taken anything while dealing the stock, the rejouissance's turn "
-        "included. A reprise card taken without a wager on it counts as taken; stakes lifted during the deal do not, "
-        "unless the banker's card gathered the last up-card: with none left to take he keeps the deal (§13) and is "
-        "not the cutthroat.",
-        "Count stakes lifted during the deal as takes; a banker would then seldom be the cutthroat.",
+        "When his card comes out before he has taken any card showing. His own card gathering an up-card at the "
+        "reveal takes it (§5), whatever becomes of its stake (option removed_stake), and so does the "
+        "rejouissance taking an up-card or a stock card matching the rejouissance or a reprise card, with or "
+        "without a wager on it. A card freed in the deal is not his take: it goes under another cutter's card "
+        "before his own card is turned. A take at the reveal still makes no first-taken and no watering, which "
+        "begin after the complete deal (§7).",
+        "Count the stakes lifted during the deal as takes too; a banker would then seldom be the cutthroat.",
     ),
     Ruling(
         "How does the banker limit the rejouissance?",
@@ -141,10 +145,24 @@ RULINGS = (
         "chips of their own like any seat, so net and replay count them: they get no up-card, never cut, bank or "
         "water, and stake on the rejouissance and wager on reprise cards. And cutters: by default those who have "
         "lost their up-card this hand carabine, as the source reads the name; with carabins = cutters every "
-        "cutter but the banker may. Reprise cards are laid out whenever anyone may carabine.",
+        "cutter but the banker may. When reprise cards are laid out is the next ruling.",
         "No cutter carabines (carabins = none): with no outside carabins either, no reprise cards are laid "
         "out and the stock is dealt as in the basic game.",
         option="carabins",
+    ),
+    Ruling(
+        "When is a stock card matching nothing laid out as a reprise card?",
+        '§10: "if carabins are accepted into the game", such a card is placed face up, and "it is on these exposed '
+        'cards that the carabins may wager"; §11: "for carabins to be able to play, reprise cards must be exposed".',
+        "Only while someone may carabine on it (reprise_cards = claimable): an outside carabin, every cutter under "
+        "carabins = cutters, or, under the default carabins = dispossessed, once a cutter has lost his up-card in "
+        "the deal, to the banker's card or to a take. The card that dispossesses a cutter is laid out with his, "
+        "since he may carabine on it. Before then a card matching nothing goes to the stock turned, as in the "
+        "basic game, so a later card of its rank takes nothing and the banker may still be the cutthroat.",
+        "From the first stock card at any table that admits carabins (reprise_cards = accepted), though nobody "
+        "may wager on it yet; its take then spares the banker the cutthroat. The odds section shows the "
+        "difference.",
+        option="reprise_cards",
     ),
     Ruling(
         "How many outside carabins, and where do they sit?",

@@ -60,10 +60,10 @@ def deal_stock(t, v, h: Hand):
         rank = card.rank
         if rank == h.banker_rank:
             return (yield from banker_loses(t, h, card, swept))
-        carabins = h.lays_reprises
         seat = h.holder_of(rank)
         if seat is not None:
             count = multiplicity(t, up_zone(seat))
+            carabins = h.lays_after_a_take
             if carabins:
                 zone = show(t, rank)
                 t.move_card(card, PILE, zone)
@@ -75,6 +75,7 @@ def deal_stock(t, v, h: Hand):
             if carabins:
                 yield from lay_out(t, v, h, rank, "multiple-reprise", str(card))
             continue
+        carabins = h.lays_reprises
         if rank == h.rejouissance:
             if carabins:
                 zone = show(t, rank)
@@ -102,10 +103,10 @@ def banker_loses(t, h: Hand, card, swept: bool):
 
     He pays every cutter still holding an up-card (single 1, double 2, triple 4 stakes of the
     game, his chips laid on a multiple card first), the rejouissance and every wagered reprise
-    card. If he has taken nothing at all while dealing the stock, he is the cutthroat. He loses
-    the deal, unless every up-card had already been taken (§13, fourth case) -- by the stock, the
-    rejouissance, or his own card gathering the last one before the stock: then he keeps it, and
-    is no cutthroat, since his card took that up-card.
+    card. If he has taken no card showing at all, neither with his own card at the reveal nor
+    with the rejouissance nor while dealing the stock, he is the cutthroat. He loses the deal,
+    unless every up-card had already been taken (§13, fourth case) -- by the stock, the
+    rejouissance, or his own card gathering the last one before the stock: then he keeps it.
     """
     mark(t, PILE, "Banker's card")
     yield Event("bankers-card-out", h.banker, cards=(str(card),), term="bankers-card")
@@ -124,7 +125,7 @@ def banker_loses(t, h: Hand, card, swept: bool):
             term=None if count == 1 else "multiple-card",
             info=(("kind", WORDS[count]), ("short", short(paid, owed))),
         )
-    cutthroat = not h.took and not swept
+    cutthroat = not h.took
     h.holders.clear()
     yield from lose_rejouissance(t, h)
     yield from pay_reprises(t, h)

@@ -10,7 +10,7 @@ still in play.
 from __future__ import annotations
 
 from ...events import Event
-from ...narrate import chips, join
+from ...narrate import card_words, chips, join
 from .hand import WORDS, Hand, guarantee_account, pay_upto, stake_account
 
 
@@ -37,7 +37,8 @@ def take_upcard(t, h: Hand, seat: int, card: str, count: int, waters: bool = Tru
         + " taken by the banker"
         + ("; may carabine on a reprise card." if h.carabins != "none" else ".")
     )
-    by_words = "matches" if by == "stock" else "is the rejouissance and matches"
+    # the rejouissance was announced a step before, so a take by it does not name the card again
+    by_words = f"The {card_words(card)} matches" if by == "stock" else "The rejouissance matches"
     info = (
         ("kind", WORDS[count]),
         ("by", by_words),

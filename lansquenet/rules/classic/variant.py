@@ -38,7 +38,8 @@ class Classic(Variant):
 
     def __init__(self, options: dict | None = None):
         options = dict(options or {})
-        outsiders = self.option("outsiders").read(options.get("outsiders", 0))
+        read = self.option("outsiders").read(options.get("outsiders", 0))
+        outsiders = read if isinstance(read, int) else 0  # read checks it is a whole number
         seats = options.get("seats", self.option("seats").default)
         if isinstance(seats, str) and seats.strip().isdigit():
             seats = int(seats)
@@ -55,7 +56,9 @@ class Classic(Variant):
     def seat_range(self) -> tuple[int, int]:
         """Seats the spec may name: 4 to 12 cutters (§1) plus the outside carabins."""
         low, high = CUTTERS
-        return low + self.options["outsiders"], high + self.options["outsiders"]
+        outsiders = self.options["outsiders"]
+        assert isinstance(outsiders, int)  # checked when the options were read
+        return low + outsiders, high + outsiders
 
     def cutters(self, table) -> int:
         """How many seats are cutters: all but the last ``outsiders``, who are outside carabins."""
