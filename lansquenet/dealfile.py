@@ -41,8 +41,8 @@ LISTS_OF_NUMBERS = ("net", "chips")
 class DealBlock:
     """One deal: its spec, its expectations and where it was written (``file:line``)."""
 
-    spec: dict
-    expect: dict = field(default_factory=dict)
+    spec: dict[str, Any]
+    expect: dict[str, Any] = field(default_factory=dict)
     where: str = ""
     title: str = ""
 

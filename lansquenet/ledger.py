@@ -25,10 +25,15 @@ def seat_ref(seat: int) -> str:
 
 
 def account_label(account: Account, names: list[str]) -> str:
-    """The account as a reader knows it: the seat's name, or the id with seat names in place."""
+    """The account as a reader knows it: the seat's name, or the id with seat names in place.
+
+    A place on the table whose words match a seat's name (a seat called ``Bank``) says it is
+    on the table, so a transfer never reads as if it went from a seat to itself.
+    """
     if isinstance(account, int):
         return names[account]
-    return account.format(*names)
+    label = account.format(*names)
+    return f"{label} (on the table)" if label in names else label
 
 
 @dataclass(frozen=True)

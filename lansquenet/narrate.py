@@ -10,6 +10,7 @@ can link it.
 from __future__ import annotations
 
 from .cards import Card
+from .events import Event
 
 
 def chips(n: int | None) -> str:
@@ -31,12 +32,12 @@ def card_words(text: str) -> str:
     return f"{card.name} ({card})"
 
 
-class _Context(dict):
+class _Context(dict[str, object]):
     def __missing__(self, key: str) -> str:
         raise KeyError(f"the phrase uses {{{key}}}, which this event does not carry")
 
 
-def narrate(event, names: list[str], phrases: dict[str, str]) -> str:
+def narrate(event: Event, names: list[str], phrases: dict[str, str]) -> str:
     """The words for ``event``; raises ``KeyError`` when a variant forgot a phrase."""
     template = phrases[event.kind]
     context = _Context(

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import Card, check_packs, parse_cards
 from .decisions import Action
@@ -51,10 +52,10 @@ class Spec:
     stacked: list[int] = field(default_factory=list)
     """How many top cards of each order in :attr:`decks` were stacked by the spec that first
     dealt it (a replay gives whole recorded orders and says so here); by default all of them."""
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def from_dict(cls, data: dict) -> Spec:
+    def from_dict(cls, data: object) -> Spec:
         """Check a spec dict; raises :class:`InvalidSpec` or :class:`InvalidNotation` with one sentence."""
         if not isinstance(data, dict):
             raise InvalidSpec("A deal spec is a table of keys (variant, options, seats, ...).")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import Card, full_pack, shuffle, stacked_pack
 from .errors import InvalidSpec
@@ -63,7 +64,7 @@ class Zone:
     label: str
     side: str = "middle"
     cards: list[Card] = field(default_factory=list)
-    mark: dict | None = None
+    mark: dict[str, Any] | None = None
     shown: bool = True
 
 
@@ -83,7 +84,7 @@ class Table:
         self.stake_owner: dict[Account, int | None] = {}
         self.notes: dict[int, str] = {}
         self.roles: dict[int, str] = {}
-        self.extra: dict = {}
+        self.extra: dict[str, Any] = {}
         self.total_cards = 52 * shoe.packs
 
     # ----- seats and chips
@@ -154,12 +155,12 @@ class Table:
         self.zones[to_zone].cards.extend(self.zones[from_zone].cards)
         self.zones[from_zone].cards.clear()
 
-    def card_count(self) -> Counter:
+    def card_count(self) -> Counter[Card]:
         """How many of each card lie in all zones together (for the conservation check)."""
         return Counter(c for z in self.zones.values() for c in z.cards)
 
     # ----- the picture a board draws
-    def view(self, pending: dict | None = None) -> dict:
+    def view(self, pending: dict[str, Any] | None = None) -> dict[str, Any]:
         """A JSON-able picture of the table: seats, zones, stakes, chips, who is to act."""
         stakes: Counter[int] = Counter()
         for account, owner in self.stake_owner.items():

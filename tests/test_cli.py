@@ -46,6 +46,14 @@ def test_deal_in_words_ends_with_the_net():
         (("deal", "pagat", "--decisions", "bank 7"), "multiples of 5"),
         (("odds", "pagat", "--set", "packs=7"), "packs must be a whole number from 1 to 6"),
         (("replay", "no/such/file.md"), "Cannot read the file"),
+        (("deal", "pagat", "--set", "packs=²"), "packs must be a whole number"),
+        (("deal", "pagat", "--decisions", "bank ²"), "is not a decision"),
+        (("deal", "pagat", "--deck", ""), "--deck is empty"),
+        (("deal", "pagat", "--names", ""), "--names is empty"),
+        (("deal", "pagat", "--seats", "5", "--set", "seats=6"), "does not match the 5 seats"),
+        (("deal", "pagat", "--deck", "10ſ"), "'10ſ' is not a card"),
+        (("deal", "pagat", "--sead", "3"), "Unrecognized arguments: --sead"),
+        (("deal",), "required: variant"),
     ],
 )
 def test_bad_input_one_line_exit_2_no_traceback(args, words):
@@ -53,6 +61,29 @@ def test_bad_input_one_line_exit_2_no_traceback(args, words):
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and words in lines[0] and "Traceback" not in proc.stderr
+
+
+def test_bad_files_one_line_exit_2_no_traceback(tmp_path):
+    nested = tmp_path / "nested.json"
+    nested.write_text("[" * 100_000 + "]" * 100_000)
+    latin = tmp_path / "latin.toml"
+    latin.write_bytes(b'variant = "pagat"\n# caf\xe9\n')
+    for path, words in ((nested, "nested too deep"), (latin, "is not a UTF-8 text file")):
+        proc = run("replay", str(path), check=False)
+        lines = proc.stderr.strip().splitlines()
+        assert proc.returncode == 2 and len(lines) == 1 and words in lines[0], proc.stderr
+
+
+@pytest.mark.parametrize("name", ["Bank", "Anne's stake", "{0}", "Bob"])
+def test_a_seat_named_like_a_table_account_gets_its_own_chips(name):
+    """Issue 12: "Bank" once shared the bank's account, and Anne ended +89 instead of +15."""
+    data = json.loads(
+        run("deal", "pagat", "--seed", "1", "--names", f"Anne,{name},Blaise,Denis", "--json").stdout
+    )
+    assert data["net"] == [15, -7, -8, 0]
+    moves = [(t["payer"], t["payee"], t["amount"]) for s in data["steps"] for t in s["transfers"]]
+    bank = "Bank (on the table)" if name == "Bank" else "Bank"
+    assert moves[:2] == [("Anne", bank, 15), (name, f"{name}'s stake", 7)]
 
 
 def test_odds_pagat_shows_27_51_and_3_51():

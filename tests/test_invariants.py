@@ -20,6 +20,7 @@ from lansquenet.decisions import Action
 from lansquenet.errors import InvalidSpec
 from lansquenet.events import Transcript
 from lansquenet.game import Game
+from lansquenet.replay import replay_transcript
 from lansquenet.spec import Spec
 from lansquenet.variants import VARIANTS, find_variant
 
@@ -84,6 +85,8 @@ def test_replay_identical_and_json_round_trip(variant):
         assert Transcript.from_json(data).to_json() == first.to_json()
         again = Game(first.spec()).run().transcript()
         assert again.to_json() == first.to_json()
+        # the replay a reader runs: every field, and the seed against every shuffled pack
+        assert replay_transcript(data) == (data, [])
 
     check()
 
