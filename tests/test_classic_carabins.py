@@ -13,6 +13,7 @@ from stepping import kinds
 from lansquenet.decisions import Action
 from lansquenet.errors import InvalidSpec
 from lansquenet.game import Game
+from lansquenet.rules.classic.hand import wager_account
 
 CARABINS = {"rejouissance": False, "carabins": "dispossessed", "rule_of_odds": True}
 
@@ -122,7 +123,7 @@ def test_classic_s10_one_carabin_to_a_reprise_card_highest_offer_first():
         if s.view.get("pending") and s.view["pending"]["kind"] == "cover"
     ]
     assert "Denis offers 3" in answered[0] and "Colette offers 6" in answered[1] and len(answered) == 2
-    assert game.table.ledger.balance("Blaise on the reprise fives") == 0
+    assert game.table.balance(wager_account(1, "5")) == 0
 
 
 def test_classic_s10_dispossessed_cutter_favoured_at_an_equal_stake():

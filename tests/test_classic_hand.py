@@ -12,6 +12,7 @@ from classic_stepping import dealer, step
 from stepping import kinds
 
 from lansquenet.errors import InvalidSpec
+from lansquenet.rules.classic.hand import stake_account
 
 BASIC = {"rejouissance": False, "carabins": "none"}
 
@@ -251,7 +252,7 @@ def test_classic_s5_quadruple_in_deal_pays_triple_cutter_fourfold():
     assert "banker-card" not in kinds(game)
     # Denis's stake comes back; Fabrice stakes nothing and wins nothing
     assert net(game) == [2 - 4, -1, -1, 0, 4, 0]
-    assert game.table.balance("Fabrice's stake") == 0
+    assert game.table.balance(stake_account(5)) == 0
 
 
 def test_classic_s5_quadruple_cutters_after_it_receive_no_card_and_the_deal_passes_right():

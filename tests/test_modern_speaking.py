@@ -12,6 +12,7 @@ import pytest
 from stepping import kinds, stepped
 
 from lansquenet.errors import IllegalAction, InvalidSpec
+from lansquenet.rules.modern.accounts import bet_account
 
 
 def game(decisions, deck="9C 9D", **spec):
@@ -114,7 +115,7 @@ def test_modern_s3_second_round_lets_those_who_passed_speak_again():
 def test_modern_s3_second_round_lets_a_raiser_add_to_his_bet():
     g = game(["stake 20", "raise 5", "pass", "pass", "raise 15"])
     assert g.finished
-    assert g.table.ledger.balance("Blaise's bet") == 0  # settled
+    assert g.table.balance(bet_account(1)) == 0  # settled
     assert g.transcript().net == [20, -20, 0, 0]
 
 
