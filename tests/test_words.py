@@ -112,21 +112,7 @@ def findings(transcript) -> dict[str, str]:
     return found
 
 
-KNOWN: dict[str, str] = {}
-"""Variants whose words still show a class of slip, with the class the test finds. Each is
-marked strict, so the mark must go as soon as that variant's words are fixed."""
-
-
-@pytest.mark.parametrize(
-    "variant",
-    [
-        pytest.param(
-            name,
-            marks=[pytest.mark.xfail(strict=True, reason=KNOWN[name])] if name in KNOWN else [],
-        )
-        for name in sorted(VARIANTS)
-    ],
-)
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_words_read_as_a_person_writes_them(variant):
     found: dict[str, str] = {}
     dealt = 0
