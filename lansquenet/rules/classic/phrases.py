@@ -61,7 +61,7 @@ PHRASES = {
     "hand-over-all-taken": "Nothing is left in play: the hand is over, and the deal is {who}'s to keep or pass on.",
     "bankers-card-out": "The {card} matches the banker's card: {who} loses to everyone still in play.",
     "up-card-paid": "{who} pays {others} {chips} on a {kind} up-card, and the stake on it goes back{short}.",
-    "cutthroat": "{who} is the cutthroat: the banker's own card came out before the bank had taken a single card.",
+    "cutthroat": "{who} is the cutthroat: the banker's own card came out before he had taken a single card showing.",
     "hand-over-bankers-card": "The hand is over and the deal leaves {who}.",
     "hand-over-kept": "The hand is over; every up-card had already been taken, so the deal is {who}'s to keep or pass on.",
     # ----- carabins, reprise cards and the rule of odds (§10, §11, §12)
