@@ -48,7 +48,8 @@ class Cells(HTMLParser):
 
 
 def page_cells(path: Path) -> list[dict]:
-    html = odds_pages.replace_blocks(path.read_text(encoding="utf-8"), path=path.name)
+    urls = {"worker": "w.mjs", "pack": "p.zip", "pyodide": "py/", "glossary": "g/"}  # what the build passes
+    html = odds_pages.replace_blocks(path.read_text(encoding="utf-8"), path=path.name, urls=urls)
     parser = Cells()
     parser.feed(html)
     return parser.found
@@ -132,6 +133,16 @@ def test_a_label_the_engine_lacks_fails_naming_file_and_line():
         odds_pages.OddsBlockError, match=r"^x\.md:3: the pagat odds have no figure 'Chance of rain'"
     ):
         odds_pages.replace_blocks(text, path="x.md")
+
+
+def test_the_lab_block_needs_the_pages_engine_addresses():
+    with pytest.raises(odds_pages.OddsBlockError, match="the lab needs the page's engine addresses"):
+        odds_pages.replace_blocks('```odds\nkind = "lab"\n```\n', path="lab.md")
+    html = odds_pages.replace_blocks('```odds\nkind = "lab"\n```\n', path="lab.md", urls={"worker": "w.mjs"})
+    assert (
+        'data-worker="w.mjs"' in html and '<fieldset class="lq-lab-options" data-variant="classic">' in html
+    )
+    assert 'name="removed_stake"' in html and 'name="pair_rule"' in html
 
 
 def test_a_bad_block_gets_one_sentence():

@@ -39,8 +39,10 @@ if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 import boards  # noqa: E402
 import deal_blocks  # noqa: E402
+import handouts  # noqa: E402
 import lessons  # noqa: E402
 import odds_pages  # noqa: E402
+import predict  # noqa: E402
 import reference  # noqa: E402
 import vendor  # noqa: E402
 
@@ -129,8 +131,15 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     path = _shown(page)
     try:
         markdown = reference.replace_tables(markdown, page=page.file.src_uri, path=path)
-        markdown = odds_pages.replace_blocks(markdown, path=path)
-    except (reference.TableError, odds_pages.OddsBlockError) as exc:
+        markdown = odds_pages.replace_blocks(markdown, path=path, urls=_urls(page))
+        markdown = handouts.replace_blocks(markdown, path=path)
+        markdown = predict.replace_blocks(markdown, path=path)
+    except (
+        reference.TableError,
+        odds_pages.OddsBlockError,
+        handouts.HandoutError,
+        predict.PredictError,
+    ) as exc:
         raise PluginError(str(exc)) from None
     if page.file.src_uri == "tutorials/index.md":
         markdown = markdown.replace(lessons.MARKER, lessons.lessons_markdown(TUTORIALS))

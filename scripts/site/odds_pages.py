@@ -37,6 +37,10 @@ Three kinds::
     kind = "rule-of-odds"          # the court game's rule-of-odds calculator (see calculator.py)
     ```
 
+    ```odds
+    kind = "lab"                   # the probability lab's controls (see lab_page.py and lab.js)
+    ```
+
 In a series, ``label`` is a template: ``{x}`` is the x value and ``{s}`` is ``s`` when it is
 more than one ("{x} pack{s}"); ``rows`` may list the labels instead. A series' ``options`` are
 laid over the block's. Each chart comes with a table of the same numbers beside it (its text
@@ -62,13 +66,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import calculator  # noqa: E402
 import charts  # noqa: E402
+import lab_page  # noqa: E402
 
 from lansquenet.dealfile import fences, replace_fences  # noqa: E402
 from lansquenet.errors import LansquenetError  # noqa: E402
 from lansquenet.variants import find_variant  # noqa: E402
 
 INFO = "odds"
-KINDS = ("table", "line", "bars", "rule-of-odds")
+KINDS = ("table", "line", "bars", "rule-of-odds", "lab")
 
 
 class OddsBlockError(ValueError):
@@ -312,8 +317,11 @@ def _figure(svg: str, title: str, table: str) -> str:
     )
 
 
-def render(spec: dict, chart_id: str) -> str:
-    """The HTML for one block's parsed TOML; raises :class:`OddsBlockError`."""
+def render(spec: dict, chart_id: str, urls: dict[str, str] | None = None) -> str:
+    """The HTML for one block's parsed TOML; raises :class:`OddsBlockError`.
+
+    ``urls`` are the page's addresses of the engine worker, the packed engine and the runtime,
+    which the lab needs (see ``hooks._urls``)."""
     kind = spec.get("kind")
     if kind not in KINDS:
         raise OddsBlockError(f"an odds block's kind must be one of {', '.join(KINDS)}, not {kind!r}.")
@@ -323,10 +331,14 @@ def render(spec: dict, chart_id: str) -> str:
         return render_line(spec, chart_id)
     if kind == "rule-of-odds":
         return calculator.render()
+    if kind == "lab":
+        if not urls:
+            raise OddsBlockError("the lab needs the page's engine addresses; render it from the site build.")
+        return lab_page.render(urls)
     return render_bars(spec, chart_id)
 
 
-def replace_blocks(markdown: str, path: str = "") -> str:
+def replace_blocks(markdown: str, path: str = "", urls: dict[str, str] | None = None) -> str:
     """``markdown`` with every ```odds block replaced by its table or chart (one HTML block each)."""
     blocks = fences(markdown, INFO)
     if not blocks:
@@ -339,7 +351,7 @@ def replace_blocks(markdown: str, path: str = "") -> str:
         except tomllib.TOMLDecodeError as exc:
             raise OddsBlockError(f"{where}: the odds block is not valid TOML ({exc}).") from None
         try:
-            rendered.append(render(spec, f"lq-chart-{number}"))
+            rendered.append(render(spec, f"lq-chart-{number}", urls))
         except OddsBlockError as exc:
             raise OddsBlockError(f"{where}: {exc}") from None
     return replace_fences(markdown, blocks, rendered)
