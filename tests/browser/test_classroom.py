@@ -181,3 +181,24 @@ def test_lab_deals_in_the_worker_stops_resumes_and_matches_the_engine(site, page
     lines = Path(download.value.path()).read_text().splitlines()
     assert lines[0] == "hand,seed,sample,running_estimate,interval_low,interval_high,exact"
     assert len(lines) == 201 and lines[-1].startswith("200,202,")
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "odds/",
+        "odds/classic/",
+        "odds/rule-of-odds/",
+        "odds/lab/",
+        "teach/",
+        "teach/worksheet-pagat/",
+        "teach/handouts/glossary/",
+    ],
+)
+def test_classroom_pages_have_no_serious_accessibility_violation(site, page, path):
+    from test_accessibility import describe, violations
+
+    page.goto(site.url + path)
+    page.wait_for_load_state("load")
+    found = violations(page)
+    assert not found, describe(found)
