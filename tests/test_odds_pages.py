@@ -322,3 +322,17 @@ def test_classic_s12_calculator_page_carries_all_nine_pairs():
     assert html.count("<tr data-carabin=") == 9
     data = json.loads(html.split('class="lq-calc-data">', 1)[1].split("</script>", 1)[0])
     assert data == calculator.combinations() and len(data) == 9
+
+
+def test_classic_s5_coincidences_in_the_deal_rare_at_four_cutters_nearly_certain_at_twelve():
+    """The prose's birthday arithmetic: the up-cards and the banker's card (one per cutter, the
+    banker included) all of different ranks."""
+
+    def no_coincidence(cards: int) -> Fraction:
+        chance = Fraction(1)
+        for k in range(cards):
+            chance *= Fraction(52 - 4 * k, 52 - k)
+        return chance
+
+    assert no_coincidence(4) > Fraction(1, 2)
+    assert no_coincidence(12) < Fraction(1, 100)
