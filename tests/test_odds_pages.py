@@ -261,6 +261,7 @@ def test_modern_herminie_uneven_stock_raises_the_start_edge_and_her_offer_was_ri
     both = odds_pages.figure("modern", {}, "Herminie: both cards out, punters' rank unseen: bank wins")
     offer = odds_pages.figure("modern", {}, "Herminie's offer: what the bank pays per chip to withdraw")
     assert start.value > fresh.value
+    assert fresh.value == Fraction(7, 103)  # the handout, the worksheet and the lesson say 7 in 103
     assert both.value == Fraction(1, 8)
     assert 2 * both.value - 1 < offer.value  # the punters expect more from playing on than from her offer
 
