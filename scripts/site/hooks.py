@@ -9,6 +9,9 @@ What the build does beyond Material's own work:
   ``build/snippets/``, which pymdownx.snippets appends to every page;
 * renders the ```table blocks (options, rulings, odds, glossary) from the engine's declarations
   (see ``reference.py``);
+* draws the classroom's blocks: ```odds (figure tables, SVG charts, the rule-of-odds calculator,
+  the lab's controls: ``odds_pages.py``), ```handout (``handouts.py``) and ```predict
+  (checkpoints under a board: ``predict.py``);
 * turns every ```deal block of a page into a board: the block is dealt here by the engine under
   CPython, its expectations are checked (an unmet one fails the strict build, naming file and
   line), and the transcript is embedded so the board steps without waiting for anything;
