@@ -66,7 +66,8 @@
     });
     const show = el("button", { type: "button", class: "md-button lq-predict-show" }, `Show step ${data.step - 1}`);
     const check = el("button", { type: "submit", class: "md-button md-button--primary lq-predict-check" }, "Check");
-    const reveal = el("button", { type: "button", class: "md-button lq-predict-reveal", hidden: "" }, `Step to ${data.step}`);
+    const reveal = el("button", { type: "button", class: "md-button lq-predict-reveal" }, `Step to ${data.step}`);
+    reveal.style.display = "none"; // a button styled by the theme ignores the hidden attribute
     const result = el("div", { class: "lq-predict-result", "aria-live": "polite" });
     const form = el("form", { class: "lq-predict-ask", "aria-label": `Predict step ${data.step}` }, fields,
       el("p", { class: "lq-predict-actions" }, show, " ", check, " ", reveal), result);
@@ -94,7 +95,7 @@
       lines.push(el("p", {}, `Chips on this step: ${data.result}.`));
       result.replaceChildren(...lines);
       box.dataset.answered = found.right ? "right" : "wrong";
-      reveal.hidden = false;
+      reveal.style.display = "";
     });
     box.dataset.ready = "true";
   }

@@ -202,3 +202,11 @@ def test_classroom_pages_have_no_serious_accessibility_violation(site, page, pat
     page.wait_for_load_state("load")
     found = violations(page)
     assert not found, describe(found)
+
+
+def test_predict_offers_to_step_on_only_once_answered(site, page):
+    site.open(page, "teach/worksheet-pagat/")
+    box = page.locator("#predict-1")
+    assert not box.locator("button.lq-predict-reveal").is_visible()
+    box.locator("button.lq-predict-check").click()
+    assert box.locator("button.lq-predict-reveal").is_visible()
