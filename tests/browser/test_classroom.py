@@ -210,3 +210,19 @@ def test_predict_offers_to_step_on_only_once_answered(site, page):
     assert not box.locator("button.lq-predict-reveal").is_visible()
     box.locator("button.lq-predict-check").click()
     assert box.locator("button.lq-predict-reveal").is_visible()
+
+
+def test_odds_page_prints_its_charts_and_tables_whole(site, page):
+    page.goto(site.url + "odds/classic/")
+    page.emulate_media(media="print")
+    styles = page.evaluate(
+        """() => Array.from(document.querySelectorAll('figure.lq-chart, .md-typeset table'))
+                 .map(e => getComputedStyle(e).breakInside)"""
+    )
+    assert len(styles) >= 10 and set(styles) == {"avoid"}
+    assert page.evaluate(VISIBLE, "svg.lq-chart-svg") >= 4
+    assert page.evaluate(VISIBLE, "button, input, select, textarea, .md-header, .md-sidebar") == 0
+    stroke = page.evaluate(
+        "() => getComputedStyle(document.querySelector('.lq-series-1 .lq-chart-line')).stroke"
+    )
+    assert stroke == "rgb(0, 0, 0)"  # greys on paper, whatever the screen's scheme
