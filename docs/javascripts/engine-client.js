@@ -9,6 +9,7 @@
  * engine.start(urls)   -> Promise that settles when the worker is ready (or failed)
  * engine.deal(spec)    -> Promise of a transcript; rejects with an Error whose message is one
  *                         sentence for the reader
+ * engine.lab(request)  -> Promise of a batch of hands for the probability lab (lab.js)
  * engine.onState(fn)   -> fn(state, message) now and on every change; returns an unsubscribe
  * engine.state         -> "idle" | "loading" | "ready" | "failed"
  */
@@ -64,7 +65,7 @@
             if (!pending) return;
             waiting.delete(message.id);
             if (message.error) pending.reject(new Error(message.error));
-            else pending.resolve(message.transcript);
+            else pending.resolve("reply" in message ? message.reply : message.transcript);
           }
         });
         worker.addEventListener("error", (event) => {
@@ -83,6 +84,15 @@
         const id = nextId++;
         waiting.set(id, { resolve, reject });
         worker.postMessage({ type: "deal", id: id, spec: spec });
+      });
+    },
+
+    async lab(request, urls) {
+      await engine.start(urls);
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ type: "lab", id: id, request: request });
       });
     },
   };

@@ -4,14 +4,17 @@
  * Messages in:  {type: "init", engine: URL of the packed engine zip, pyodide: URL of the runtime
  *                folder, bare: true to load Pyodide alone (the benchmark's baseline)}
  *               {type: "deal", id, spec}
+ *               {type: "lab", id, request}: a batch of hands for the probability lab (lansquenet.lab)
  * Messages out: {type: "ready", timings: {loadPyodide, engine}} | {type: "failed", error}
  *               {type: "result", id, transcript} | {type: "result", id, error: one sentence}
+ *               {type: "result", id, reply}: the lab's batch (samples and the exact figure)
  *
  * Nothing is installed from the network: no micropip, no package index lookups. The engine is
  * pure Python and arrives as one zip, unpacked with `unpackArchive` and imported from there.
  */
 
 let dealJson = null;
+let labJson = null;
 let ready = null;
 let started = false;
 
@@ -34,6 +37,15 @@ self.addEventListener("message", async (event) => {
       self.postMessage({ type: "ready", timings });
     } catch (error) {
       self.postMessage({ type: "failed", error: String((error && error.message) || error) });
+    }
+  } else if (message.type === "lab") {
+    try {
+      await ready;
+      const reply = JSON.parse(labJson(JSON.stringify(message.request)));
+      if (reply.error) self.postMessage({ type: "result", id: message.id, error: reply.error });
+      else self.postMessage({ type: "result", id: message.id, reply });
+    } catch (error) {
+      self.postMessage({ type: "result", id: message.id, error: "The lab could not deal: " + String(error && error.message || error).split("\n")[0] });
     }
   } else if (message.type === "deal") {
     try {
@@ -59,5 +71,7 @@ async function init({ engine, pyodide: pyodideUrl, bare }) {
   pyodide.runPython("import sys\nif '/engine' not in sys.path: sys.path.insert(0, '/engine')");
   const api = pyodide.pyimport("lansquenet.api");
   dealJson = (text) => api.deal_json(text);
+  const lab = pyodide.pyimport("lansquenet.lab");
+  labJson = (text) => lab.batch_json(text);
   return { loadPyodide: t1 - t0, engine: performance.now() - t1 };
 }

@@ -9,6 +9,9 @@ What the build does beyond Material's own work:
   ``build/snippets/``, which pymdownx.snippets appends to every page;
 * renders the ```table blocks (options, rulings, odds, glossary) from the engine's declarations
   (see ``reference.py``);
+* draws the classroom's blocks: ```odds (figure tables, SVG charts, the rule-of-odds calculator,
+  the lab's controls: ``odds_pages.py``), ```handout (``handouts.py``) and ```predict
+  (checkpoints under a board: ``predict.py``);
 * turns every ```deal block of a page into a board: the block is dealt here by the engine under
   CPython, its expectations are checked (an unmet one fails the strict build, naming file and
   line), and the transcript is embedded so the board steps without waiting for anything;
@@ -39,7 +42,10 @@ if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 import boards  # noqa: E402
 import deal_blocks  # noqa: E402
+import handouts  # noqa: E402
 import lessons  # noqa: E402
+import odds_pages  # noqa: E402
+import predict  # noqa: E402
 import reference  # noqa: E402
 import vendor  # noqa: E402
 
@@ -128,7 +134,15 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     path = _shown(page)
     try:
         markdown = reference.replace_tables(markdown, page=page.file.src_uri, path=path)
-    except reference.TableError as exc:
+        markdown = odds_pages.replace_blocks(markdown, path=path, urls=_urls(page))
+        markdown = handouts.replace_blocks(markdown, path=path)
+        markdown = predict.replace_blocks(markdown, path=path)
+    except (
+        reference.TableError,
+        odds_pages.OddsBlockError,
+        handouts.HandoutError,
+        predict.PredictError,
+    ) as exc:
         raise PluginError(str(exc)) from None
     if page.file.src_uri == "tutorials/index.md":
         markdown = markdown.replace(lessons.MARKER, lessons.lessons_markdown(TUTORIALS))

@@ -1,0 +1,260 @@
+/*
+ * The probability lab (docs/odds/lab.md). The reader chooses a game and its options; the lab
+ * deals hands in batches in the page's engine worker (window.lansquenet.engine, started lazily,
+ * once per tab) through lansquenet.lab, which measures each hand and carries the running estimate
+ * and its 95% confidence interval. This script only asks for batches, draws what comes back and
+ * offers it as CSV: the statistics are the engine's. Stop keeps everything; Resume deals on from
+ * the next hand, with the same seeds, so a stopped run ends exactly as an unstopped one would.
+ */
+(function () {
+  "use strict";
+
+  const SVG = "http://www.w3.org/2000/svg";
+  const W = 640, H = 320, LEFT = 64, RIGHT = 16, TOP = 16, BOTTOM = 44;
+  const AIM_MS = 350; // a batch should take about this long, so the page stays responsive
+
+  function svg(tag, attrs, text) {
+    const node = document.createElementNS(SVG, tag);
+    Object.entries(attrs || {}).forEach(([key, value]) => node.setAttribute(key, value));
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  const fmt = (x) => (Math.abs(x) >= 10 ? x.toFixed(2) : x.toFixed(4)).replace("-", "\u2212");
+
+  function niceStep(span) {
+    const raw = span / 5;
+    const power = Math.pow(10, Math.floor(Math.log10(raw)));
+    return [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw);
+  }
+
+  class Lab {
+    constructor(root) {
+      this.root = root;
+      this.form = root.querySelector("form.lq-lab-form");
+      this.game = this.form.querySelector("#lab-game");
+      this.hands = this.form.querySelector("#lab-hands");
+      this.seed = this.form.querySelector("#lab-seed");
+      this.startButton = this.form.querySelector(".lq-lab-start");
+      this.stopButton = this.form.querySelector(".lq-lab-stop");
+      this.resetButton = this.form.querySelector(".lq-lab-reset");
+      this.csvButton = this.form.querySelector(".lq-lab-csv");
+      this.progress = this.form.querySelector("progress");
+      this.count = this.form.querySelector(".lq-lab-count");
+      this.status = this.form.querySelector(".lq-lab-status");
+      this.result = this.form.querySelector(".lq-lab-result");
+      this.picture = this.form.querySelector(".lq-lab-picture");
+      const absolute = (path) => new URL(path, location.href).href;
+      this.urls = { worker: absolute(root.dataset.worker), engine: absolute(root.dataset.pack), pyodide: absolute(root.dataset.pyodide) };
+      this.running = false;
+      this.clear();
+
+      this.game.addEventListener("change", () => { this.showOptions(); this.clearIfChanged(); });
+      this.form.addEventListener("change", () => this.clearIfChanged());
+      this.form.addEventListener("submit", (event) => { event.preventDefault(); this.start(); });
+      this.stopButton.addEventListener("click", () => this.stop());
+      this.resetButton.addEventListener("click", () => { this.stop(); this.clear(); this.start(); });
+      this.csvButton.addEventListener("click", () => this.download());
+      this.showOptions();
+      root.querySelector(".lq-lab-nojs").hidden = true;
+      this.form.hidden = false;
+      this.draw();
+    }
+
+    /** The run's settings: game, options (only that game's fieldset), seed. */
+    settings() {
+      const variant = this.game.value;
+      const options = {};
+      this.form.querySelectorAll(`fieldset[data-variant="${variant}"] [name]`).forEach((field) => {
+        options[field.name] = field.type === "number" ? Number(field.value) : field.value;
+      });
+      return { variant, options, seed: Number(this.seed.value) || 0 };
+    }
+
+    showOptions() {
+      this.form.querySelectorAll("fieldset.lq-lab-options").forEach((fieldset) => {
+        fieldset.hidden = fieldset.dataset.variant !== this.game.value;
+      });
+    }
+
+    clear() {
+      this.rows = [];
+      this.stats = { n: 0, total: 0, squares: 0 };
+      this.exact = null;
+      this.unit = "";
+      this.batch = 20;
+      this.key = null;
+      this.result.textContent = "";
+      this.csvButton.disabled = true;
+      this.startButton.textContent = "Start";
+      this.updateProgress();
+      this.draw();
+    }
+
+    clearIfChanged() {
+      if (this.running) return;
+      const key = JSON.stringify(this.settings());
+      if (this.key && this.key !== key) this.clear();
+      this.updateProgress();
+    }
+
+    target() {
+      return Math.max(100, Math.min(200000, Number(this.hands.value) || 5000));
+    }
+
+    updateProgress() {
+      const target = this.target();
+      this.progress.max = target;
+      this.progress.value = Math.min(this.rows.length, target);
+      this.count.textContent = `${this.rows.length} of ${target}`;
+    }
+
+    async start() {
+      if (this.running) return;
+      const settings = this.settings();
+      const key = JSON.stringify(settings);
+      if (this.key !== key) this.clear();
+      this.key = key;
+      this.running = true;
+      this.startButton.disabled = true;
+      this.stopButton.disabled = false;
+      this.status.textContent = window.lansquenet.engine.state === "ready" ? "Dealing…" :
+        "Starting the engine in your browser (the first time takes a few seconds)…";
+      this.root.setAttribute("aria-busy", "true");
+      try {
+        while (this.running && this.rows.length < this.target()) {
+          const count = Math.min(this.batch, this.target() - this.rows.length);
+          const began = performance.now();
+          const reply = await window.lansquenet.engine.lab({
+            variant: settings.variant, options: settings.options, seed: settings.seed,
+            start: this.rows.length, count, running: this.stats,
+          }, this.urls);
+          const took = Math.max(1, performance.now() - began);
+          this.batch = Math.max(5, Math.min(2000, Math.round(count * AIM_MS / took)));
+          this.rows.push(...reply.rows);
+          this.stats = reply.running;
+          this.exact = reply.exact;
+          this.unit = reply.unit;
+          this.status.textContent = "Dealing…";
+          this.updateProgress();
+          this.draw();
+          this.describe(false);
+        }
+        this.status.textContent = this.rows.length >= this.target() ? "Done." : "Stopped. Press Resume to deal on.";
+        this.describe(true);
+      } catch (error) {
+        this.status.textContent = error.message;
+      } finally {
+        this.running = false;
+        this.root.removeAttribute("aria-busy");
+        this.startButton.disabled = false;
+        this.stopButton.disabled = true;
+        this.startButton.textContent = this.rows.length && this.rows.length < this.target() ? "Resume" : "Start";
+        this.csvButton.disabled = this.rows.length === 0;
+        this.root.dataset.hands = String(this.rows.length);
+      }
+    }
+
+    stop() {
+      this.running = false;
+    }
+
+    last() {
+      return this.rows.length ? this.rows[this.rows.length - 1] : null;
+    }
+
+    /** The estimate in words, labelled as an estimate with its sample size and interval. */
+    describe(final) {
+      const row = this.last();
+      if (!row || row[2] === null || !this.exact) return;
+      const [hand, , mean, low, high] = row;
+      const exact = this.exact.decimal;
+      const inside = low !== null && low <= exact && exact <= high;
+      const text = `Estimate of ${this.unit} after ${hand} hands (${this.stats.n} measured): ${fmt(mean)}` +
+        (low === null ? "." : `, 95% confidence interval ${fmt(low)} to ${fmt(high)}.`) +
+        ` Exact value: ${this.exact.value.replace("-", "\u2212")} = ${fmt(exact)}` +
+        (low === null ? "." : inside ? ", inside the interval." : ", outside the interval (this happens about one time in twenty).");
+      this.root.dataset.mean = String(mean);
+      this.root.dataset.low = String(low);
+      this.root.dataset.high = String(high);
+      this.root.dataset.exact = String(exact);
+      if (final || this.rows.length % 5 === 0) this.result.textContent = text;
+    }
+
+    /** The chart: the band, the running estimate and the exact value, redrawn after every batch. */
+    draw() {
+      const node = svg("svg", { class: "lq-chart-svg", viewBox: `0 0 ${W} ${H}`, role: "img",
+        "aria-label": "The running estimate inside its confidence band, with the exact value" });
+      const rows = this.rows.filter((r) => r[2] !== null);
+      const settled = rows.filter((r) => r[3] !== null && r[0] >= Math.min(30, rows.length));
+      const ys = [];
+      settled.forEach((r) => ys.push(r[3], r[4]));
+      if (this.exact) ys.push(this.exact.decimal);
+      rows.slice(-1).forEach((r) => ys.push(r[2]));
+      let low = ys.length ? Math.min(...ys) : -1, high = ys.length ? Math.max(...ys) : 1;
+      if (high - low < 1e-9) { low -= 1; high += 1; }
+      const step = niceStep(high - low);
+      low = Math.floor(low / step) * step;
+      high = Math.ceil(high / step) * step;
+      const xMax = Math.max(100, this.target());
+      const x = (n) => LEFT + (n / xMax) * (W - LEFT - RIGHT);
+      const y = (v) => TOP + (1 - (Math.max(low, Math.min(high, v)) - low) / (high - low)) * (H - TOP - BOTTOM);
+      for (let v = low; v <= high + step / 2; v += step) {
+        node.append(svg("line", { class: Math.abs(v) < step / 1e6 ? "lq-chart-zero" : "lq-chart-grid", x1: LEFT, x2: W - RIGHT, y1: y(v), y2: y(v) }));
+        const places = Math.max(0, Math.ceil(-Math.log10(step)) + (step * Math.pow(10, Math.ceil(-Math.log10(step))) % 1 ? 1 : 0));
+        node.append(svg("text", { class: "lq-chart-tick", x: LEFT - 6, y: y(v) + 4, "text-anchor": "end" }, v.toFixed(places).replace("-", "\u2212")));
+      }
+      node.append(svg("text", { class: "lq-chart-tick", x: LEFT, y: H - BOTTOM + 16 }, "0"));
+      node.append(svg("text", { class: "lq-chart-tick", x: W - RIGHT, y: H - BOTTOM + 16, "text-anchor": "end" }, String(xMax)));
+      node.append(svg("text", { class: "lq-chart-axis", x: (LEFT + W - RIGHT) / 2, y: H - 8, "text-anchor": "middle" }, "Hands dealt"));
+      // thin the rows to about 400 points, always keeping the last
+      const every = Math.max(1, Math.ceil(rows.length / 400));
+      const shown = rows.filter((_, i) => i % every === 0 || i === rows.length - 1);
+      const band = shown.filter((r) => r[3] !== null);
+      if (band.length > 1) {
+        const upper = band.map((r) => `${x(r[0]).toFixed(1)},${y(r[4]).toFixed(1)}`);
+        const lower = band.slice().reverse().map((r) => `${x(r[0]).toFixed(1)},${y(r[3]).toFixed(1)}`);
+        node.append(svg("polygon", { class: "lq-lab-band", points: upper.concat(lower).join(" ") }));
+      }
+      if (this.exact) {
+        const ey = y(this.exact.decimal);
+        node.append(svg("line", { class: "lq-lab-exact", x1: LEFT, x2: W - RIGHT, y1: ey, y2: ey }));
+        node.append(svg("text", { class: "lq-chart-legend", x: W - RIGHT - 4, y: ey - 6, "text-anchor": "end" },
+          `exact ${this.exact.value.replace("-", "\u2212")}`));
+      }
+      if (shown.length > 1) {
+        node.append(svg("polyline", { class: "lq-lab-mean", points: shown.map((r) => `${x(r[0]).toFixed(1)},${y(r[2]).toFixed(1)}`).join(" ") }));
+      }
+      this.picture.replaceChildren(node);
+    }
+
+    download() {
+      const lines = ["hand,seed,sample,running_estimate,interval_low,interval_high,exact"];
+      const seed = this.settings().seed;
+      const exact = this.exact ? this.exact.decimal : "";
+      this.rows.forEach(([hand, value, mean, low, high]) => {
+        const cell = (v) => (v === null || v === undefined ? "" : String(v));
+        lines.push([hand, seed + hand - 1, cell(value), cell(mean), cell(low), cell(high), exact].join(","));
+      });
+      const blob = new Blob([lines.join("\n") + "\n"], { type: "text/csv" });
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(blob);
+      link.download = `lansquenet-lab-${this.game.value}-seed${seed}.csv`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    }
+  }
+
+  function setup() {
+    document.querySelectorAll(".lq-lab").forEach((root) => {
+      if (root.dataset.ready || !window.lansquenet || !window.lansquenet.engine) return;
+      root.dataset.ready = "true";
+      root.lab = new Lab(root);
+    });
+  }
+
+  if (window.document$) window.document$.subscribe(setup);
+  else document.addEventListener("DOMContentLoaded", setup);
+})();

@@ -1,0 +1,233 @@
+"""The probability lab: deal many hands quickly and measure the bank's result, to set beside the exact odds.
+
+Each experiment deals whole hands with the engine's own rules and computer players, one seed per
+hand, and reads one number from each: the bank's gain per chip staked (Pagat's rules, the
+19th-century game), per hand in stakes of the game (the court game, without the rejouissance or
+carabins, so that only the cutters' stakes touch the bank), or per deal in chips (the 1979
+version, whose every bet is fair). The exact value it should close in on is the engine's own
+figure from :meth:`~lansquenet.variants.Variant.odds`, found by its label, never typed here.
+
+Dealing is the engine's :class:`~lansquenet.game.Game` with the words and table views left out
+(:class:`QuietGame`): the flow of play, the ledger and the players are the same, so the lab's
+hands are the engine's hands, several times faster. The browser worker imports this module with
+``pyodide.pyimport("lansquenet.lab")`` and calls :func:`batch_json`; the estimate is labelled as
+an estimate, with its sample size and a 95 % confidence interval (:func:`interval`).
+
+Standard library only, like the rest of the engine.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from .errors import InvalidSpec, LansquenetError
+from .events import Event
+from .game import Game
+from .variants import find_variant
+
+Z95 = 1.959963984540054  # the normal quantile for a two-sided 95 % interval
+MAX_BATCH = 2000
+
+
+class QuietGame(Game):
+    """A :class:`Game` that keeps no steps: no words, no table views, only the play and the ledger.
+
+    It also notes the chips the punters have at risk when the first card of the round turns
+    (their stakes and bets, after any returned by a cover or a banco).
+    """
+
+    at_risk: int | None = None
+
+    def _record(self, event: Event) -> None:
+        self._seen = len(self.table.ledger.transfers)
+        if self.at_risk is None and event.kind in ("banker-card", "players-card", "punters-card"):
+            self.at_risk = staked(self)
+
+
+def staked(game: Game) -> int:
+    """Chips the punters have moved onto the table so far, less those that came back to them."""
+    names = set(game.table.names)
+    banker = game.table.names[game.table.banker]
+    total = 0
+    for transfer in game.table.ledger.transfers:
+        if transfer.payer in names and transfer.payer != banker and transfer.payee not in names:
+            total += transfer.amount
+        elif transfer.payee in names and transfer.payee != banker and transfer.payer not in names:
+            total -= transfer.amount
+    return total
+
+
+def per_chip(game: QuietGame) -> float | None:
+    """The bank's gain per chip at risk in this round; ``None`` when nobody staked."""
+    if not game.at_risk:
+        return None
+    return game.table.net()[game.table.first_banker] / game.at_risk
+
+
+def per_deal(game: QuietGame) -> float | None:
+    """The bank's gain over the deal, in chips (or in stakes of the game, at a stake of one)."""
+    return float(game.table.net()[game.table.first_banker])
+
+
+@dataclass(frozen=True)
+class Experiment:
+    """What the lab deals for one variant, what it reads from each hand, and which exact figure it is."""
+
+    variant: str
+    label: Callable[[dict], str]  # the label of the exact figure in Variant(options).odds()
+    measure: Callable[[QuietGame], float | None]
+    unit: str
+    offered: tuple[str, ...] = ("seats",)  # the options the reader may set in the lab
+    fixed: dict = field(default_factory=dict)  # options the experiment needs, whatever the reader asks
+
+
+EXPERIMENTS: dict[str, Experiment] = {
+    "pagat": Experiment(
+        "pagat",
+        lambda o: "Bank's expected gain per chip staked",
+        per_chip,
+        "the bank's gain per chip staked",
+        ("packs", "pair_rule", "seats"),
+    ),
+    "modern": Experiment(
+        "modern",
+        lambda o: f"Bank's gain per chip bet, pair_rule={o['pair_rule']}",
+        per_chip,
+        "the bank's gain per chip bet",
+        ("packs", "pair_rule", "seats"),
+    ),
+    "classic": Experiment(
+        "classic",
+        lambda o: "Bank's expected gain per hand, without the rejouissance",
+        per_deal,
+        "the bank's gain per hand, in stakes of the game",
+        ("seats", "removed_stake", "deal_quadruple"),
+        {"rejouissance": False, "carabins": "none", "outsiders": 0, "stake": 1},
+    ),
+    "encyclopedia": Experiment(
+        "encyclopedia",
+        lambda o: "The bank's edge, per chip bet",
+        per_deal,
+        "the bank's gain per deal, in chips",
+    ),
+}
+
+
+def experiment(variant: str) -> Experiment:
+    """The lab's experiment for ``variant``; raises :class:`InvalidSpec` naming the ones there are."""
+    if variant not in EXPERIMENTS:
+        raise InvalidSpec(
+            f"The lab has no experiment for {variant!r}; choose one of {', '.join(EXPERIMENTS)}."
+        )
+    return EXPERIMENTS[variant]
+
+
+def options_for(variant: str, options: dict | None) -> dict:
+    """The reader's options, read and checked by the variant, with the experiment's fixed ones laid over."""
+    chosen = {**(options or {}), **experiment(variant).fixed}
+    return find_variant(variant)(chosen).options
+
+
+def exact(variant: str, options: dict | None = None) -> dict:
+    """The exact figure the estimate should close in on: its label and value, from the engine's odds."""
+    read = options_for(variant, options)
+    label = experiment(variant).label(read)
+    for row in find_variant(variant)(read).odds():
+        if row.label == label and isinstance(row.value, (int, Fraction)):
+            return {"label": label, "value": Fraction(row.value)}
+    raise InvalidSpec(f"The {variant} odds have no figure {label!r} for the lab to compare with.")
+
+
+def batch(variant: str, options: dict | None, seed: int, start: int, count: int) -> list[float | None]:
+    """Deal hands ``start`` .. ``start + count - 1`` (hand *i* with seed ``seed + i``) and measure each.
+
+    A hand nobody stakes on gives ``None`` (it says nothing about the bank's edge).
+    """
+    if not isinstance(count, int) or not 1 <= count <= MAX_BATCH:
+        raise InvalidSpec(f"A batch deals 1 to {MAX_BATCH} hands, not {count!r}.")
+    if not isinstance(seed, int) or not isinstance(start, int) or start < 0:
+        raise InvalidSpec("The seed and the first hand must be whole numbers, the first hand 0 or more.")
+    test = experiment(variant)
+    read = options_for(variant, options)
+    out: list[float | None] = []
+    for hand in range(start, start + count):
+        game = QuietGame({"variant": variant, "options": read, "seed": seed + hand})
+        game.run()
+        out.append(test.measure(game))
+    return out
+
+
+@dataclass
+class Running:
+    """A running mean and its 95 % interval, from the count, the sum and the sum of squares."""
+
+    n: int = 0
+    total: float = 0.0
+    squares: float = 0.0
+
+    def add(self, value: float) -> None:
+        self.n += 1
+        self.total += value
+        self.squares += value * value
+
+    def interval(self) -> tuple[float, float, float]:
+        return interval(self.n, self.total, self.squares)
+
+
+def interval(n: int, total: float, squares: float) -> tuple[float, float, float]:
+    """The mean and its 95 % confidence interval (normal approximation, sample variance)."""
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
+    mean = total / n
+    if n == 1:
+        return (mean, -math.inf, math.inf)
+    variance = max(squares - n * mean * mean, 0.0) / (n - 1)
+    half = Z95 * math.sqrt(variance / n)
+    return (mean, mean - half, mean + half)
+
+
+def series(samples: list[float | None], start: int, running: Running) -> list[list[float | int | None]]:
+    """One row per hand, ``[hand, sample, mean, low, high]``, the running figures carried on from
+    ``running`` (which is updated); a hand without a sample repeats the figures before it."""
+    rows: list[list[float | int | None]] = []
+    for hand, value in enumerate(samples, start=start + 1):
+        if value is not None:
+            running.add(value)
+        mean, low, high = running.interval()
+        rows.append([hand, value, *(None if not math.isfinite(x) else x for x in (mean, low, high))])
+    return rows
+
+
+def batch_json(request_json: str) -> str:
+    """The worker's entry point. In: ``{"variant", "options", "seed", "start", "count", "running"}``
+    (``running``: the ``n``, ``total`` and ``squares`` so far). Out: a row per hand (see
+    :func:`series`), the running figures after the batch, the exact figure and the unit; or
+    ``{"error": one sentence}`` with nothing dealt."""
+    try:
+        request = json.loads(request_json)
+        variant, options = request.get("variant"), request.get("options") or {}
+        start = request.get("start", 0)
+        samples = batch(variant, options, request.get("seed", 0), start, request.get("count", 0))
+        figure = exact(variant, options)
+        before = request.get("running") or {}
+        running = Running(
+            int(before.get("n", 0)), float(before.get("total", 0)), float(before.get("squares", 0))
+        )
+    except LansquenetError as exc:
+        return json.dumps({"error": str(exc)})
+    except (ValueError, TypeError, AttributeError) as exc:
+        return json.dumps({"error": f"The lab could not read this request: {exc}."})
+    rows = series(samples, start, running)
+    value = figure["value"]
+    return json.dumps(
+        {
+            "rows": rows,
+            "running": {"n": running.n, "total": running.total, "squares": running.squares},
+            "exact": {"label": figure["label"], "value": str(value), "decimal": float(value)},
+            "unit": experiment(variant).unit,
+        }
+    )
