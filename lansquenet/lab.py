@@ -50,13 +50,14 @@ class QuietGame(Game):
 
 def staked(game: Game) -> int:
     """Chips the punters have moved onto the table so far, less those that came back to them."""
-    names = set(game.table.names)
-    banker = game.table.names[game.table.banker]
+    banker = game.table.banker
     total = 0
     for transfer in game.table.ledger.transfers:
-        if transfer.payer in names and transfer.payer != banker and transfer.payee not in names:
+        # a seat's own chips are the account keyed by its number; every other account is the table's
+        payer_seat, payee_seat = isinstance(transfer.payer, int), isinstance(transfer.payee, int)
+        if payer_seat and transfer.payer != banker and not payee_seat:
             total += transfer.amount
-        elif transfer.payee in names and transfer.payee != banker and transfer.payer not in names:
+        elif payee_seat and transfer.payee != banker and not payer_seat:
             total -= transfer.amount
     return total
 
