@@ -97,4 +97,4 @@ def test_modern_odds_rows_follow_the_options():
     rows = {r.label: r for r in find_variant("modern")({"packs": 1, "pair_rule": "half"}).odds()}
     assert rows["Chance of a doublet with these options (1 pack)"].value == Fraction(1, 17)
     assert rows["Bank's gain per chip bet, pair_rule=half"].value == Fraction(1, 34)
-    assert rows["Herminie: same, bank's gain per chip"].value == Fraction(-3, 4)
+    assert rows["Herminie: both cards out, bank's gain per chip"].value == Fraction(-3, 4)

@@ -222,3 +222,10 @@ def test_the_site_pages_tables_all_render():
         page = path.relative_to(ROOT / "docs").as_posix()
         out = reference.replace_tables(text, page=page, path=str(path))
         assert "```table" not in out or "````" in text
+
+
+@pytest.mark.parametrize("variant", REGISTERED)
+def test_every_odds_label_names_one_figure(variant):
+    """Pages pick figures by label, so two rows under one label would hide one of them."""
+    labels = [row.label for row in find_variant(variant)({}).odds()]
+    assert sorted(label for label in set(labels) if labels.count(label) > 1) == []

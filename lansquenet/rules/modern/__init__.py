@@ -134,14 +134,14 @@ def herminie_rows(rule: str) -> list[OddsRow]:
             one.bank_wins,
             "a doublet 1 time in 97, else 1 card of hers against 7 of theirs",
         ),
-        OddsRow("Herminie: same, bank's gain per chip", one.edge, "exact"),
+        OddsRow("Herminie: before the punters' card, bank's gain per chip", one.edge, "exact"),
         OddsRow(
             "Herminie: both cards out, punters' rank unseen: bank wins",
             two.bank_wins,
             "her last card against their seven",
         ),
         OddsRow(
-            "Herminie: same, bank's gain per chip",
+            "Herminie: both cards out, bank's gain per chip",
             two.edge,
             "so refusing her offer of half their bets (-1/2 per chip to her) was right for the punters",
         ),
