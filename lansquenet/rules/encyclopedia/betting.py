@@ -100,7 +100,11 @@ def card_of(hand: Hand, kind: str) -> Card:
 
 
 def betting_round(t, hand: Hand):
-    """Each player in turn from the banker's left bets on live cards as often as he likes, then passes."""
+    """Each player in turn from the banker's left bets on live cards as often as he likes, then passes.
+
+    Every answer is an event, a pass as much as a bet, so the transcript says who passed and a
+    player who passes sees his answer taken before the next player is asked.
+    """
     for seat in leftward(hand.banker, t.count):
         kind = "bet"
         while True:
@@ -112,6 +116,7 @@ def betting_round(t, hand: Hand):
             prompt = bet_prompt(t, hand, seat, choices, kind != "bet")
             action = yield Decision(seat, kind, prompt, (Choice("pass"), *choices), tuple(unavailable))
             if action.kind == "pass":
+                yield Event("pass", seat)  # a pass is told too: whoever answered sees it taken
                 break
             pc = hand.by_kind(action.kind)
             assert pc is not None and action.amount is not None  # verified against the choices

@@ -143,6 +143,7 @@ PHRASES = {
     "void": "The {card}, dealt as the player's card, matches the banker's card: the deal is void and a new deal is made.",
     "set-aside": "The void layout is set aside, and the new layout is dealt from the rest of the pack.",
     "bet": "{who} bets {chips} on the {card}{total}.",
+    "pass": "{who} passes.",
     "turn-new": "The {card} matches nothing on the layout: it is a new player's card, open to bets.",
     "turn-hand": "The {card} matches a hand card and goes on top of it: the {rank} are out of play.",
     "turn-dead": "The {card} goes on the dead {rank}: that rank is out of play for the rest of the deal.",
