@@ -85,6 +85,15 @@ class Game:
 
     # ----- running the flow
     def _advance(self, value: Action | None) -> None:
+        """Run the flow on to its next decision (or its end), recording each event as a step.
+
+        The decision is written into the view of the last step recorded here, so a step shows
+        the decision its reader was asked. A step recorded by an earlier advance has already
+        been handed out and is never rewritten: should a flow answer a decision without any
+        event, the new decision is only :meth:`pending`, and the step before keeps the decision
+        it was handed out with.
+        """
+        recorded = len(self.steps)
         try:
             item = self._flow.send(value) if value is not None else next(self._flow)
             while isinstance(item, Event):
@@ -96,7 +105,7 @@ class Game:
         if not isinstance(item, Decision):
             raise TypeError(f"a flow yields events and decisions, not {item!r}")
         self._pending = item
-        if self.steps:
+        if len(self.steps) > recorded:
             self.steps[-1].view["pending"] = item.to_json()
             self.steps[-1].view["to_act"] = item.seat
 

@@ -32,6 +32,7 @@ def specs(draw, scope=None):
         "first_dealer": draw(st.sampled_from(["ace", "banker"])),
         "void_deal": draw(st.sampled_from(["reshuffle", "continue"])),
         "rounds": draw(st.integers(1, 2)),
+        "opening_bet": draw(st.sampled_from(["free", "required"])),
     }
     spec = {
         "variant": "encyclopedia",

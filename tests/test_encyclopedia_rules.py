@@ -579,3 +579,19 @@ def test_encyclopedia_limits_a_banker_with_one_chip_is_asked_in_plain_words():
     assert g.pending().prompt == (
         "Anne: the limit for your hand, the most one player may have on one card (1 chip, all you hold)?"
     )
+
+
+def test_encyclopedia_betting_every_pass_is_a_step_that_names_who_passed():
+    g = game(LONG_DECK)
+    g.act("limit 10")
+    [passed] = g.act("pass")  # Denis, first on Anne's left
+    assert (passed.event.kind, passed.event.seat, passed.text) == ("pass", 3, "Denis passes.")
+    assert passed.view["pending"]["seat"] == 2  # the step shows the next player asked: Colette
+    [bet] = g.act("bet-5 2")
+    assert bet.event.kind == "bet" and bet.view["pending"]["kind"] == "bet-again"
+    [done] = g.act("pass")  # Colette bets no more; Blaise is asked next
+    assert (done.event.kind, done.text, done.view["pending"]["seat"]) == ("pass", "Colette passes.", 1)
+    t = play(LONG_DECK, LONG_DECISIONS)
+    passes = [s["seat"] for s in t.steps if s["kind"] == "pass"]
+    assert len(passes) == LONG_DECISIONS.count("pass")
+    assert passes[:3] == [3, 2, 1]  # after the layout: Denis after his bet, Colette, Blaise after his

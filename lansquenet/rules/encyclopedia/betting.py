@@ -78,7 +78,7 @@ def why_nothing(t, hand: Hand, seat: int) -> str:
     return f"Already has the limit of {chip_words(hand.limit)} on every live card."
 
 
-def bet_prompt(t, hand: Hand, seat: int, choices: list[Choice], again: bool) -> str:
+def bet_prompt(t, hand: Hand, seat: int, choices: list[Choice], again: bool, must: bool = False) -> str:
     """Each card on offer in words, with the amounts allowed.
 
     The action's name (``bet-10``) stays the choice's ``kind``, for a board's buttons and for
@@ -88,6 +88,8 @@ def bet_prompt(t, hand: Hand, seat: int, choices: list[Choice], again: bool) -> 
         f"the {card_words(str(card_of(hand, c.kind)))}, {'1 chip' if c.high == 1 else f'1 to {c.high} chips'}"
         for c in choices
     )
+    if must:
+        return f"{t.names[seat]}: place your opening bet on the player's card ({cards})?"
     more = "another bet" if again else "a bet"
     return f"{t.names[seat]}: place {more} on a player's card ({cards}), or pass?"
 
@@ -99,8 +101,17 @@ def card_of(hand: Hand, kind: str) -> Card:
     return pc.card
 
 
-def betting_round(t, hand: Hand):
-    """Each player in turn from the banker's left bets on live cards as often as he likes, then passes."""
+MUST_OPEN = "at this table every player who can must bet at least 1 chip on the player's card before the first card turns."
+
+
+def betting_round(t, hand: Hand, opening: bool = False):
+    """Each player in turn from the banker's left bets on live cards as often as he likes, then passes.
+
+    Every answer is an event, a pass as much as a bet, so the transcript says who passed and a
+    player who passes sees his answer taken before the next player is asked. ``opening`` is the
+    round after the layout under ``opening_bet = required``: a player's first answer must then be
+    a bet (when he can place one at all); after it he may pass as usual.
+    """
     for seat in leftward(hand.banker, t.count):
         kind = "bet"
         while True:
@@ -109,9 +120,15 @@ def betting_round(t, hand: Hand):
                 t.notes[seat] = why_nothing(t, hand, seat)
                 break
             t.notes.pop(seat, None)
-            prompt = bet_prompt(t, hand, seat, choices, kind != "bet")
-            action = yield Decision(seat, kind, prompt, (Choice("pass"), *choices), tuple(unavailable))
+            must = opening and kind == "bet"
+            prompt = bet_prompt(t, hand, seat, choices, kind != "bet", must)
+            if must:
+                offered, unavailable = tuple(choices), [("pass", MUST_OPEN), *unavailable]
+            else:
+                offered = (Choice("pass"), *choices)
+            action = yield Decision(seat, kind, prompt, offered, tuple(unavailable))
             if action.kind == "pass":
+                yield Event("pass", seat)  # a pass is told too: whoever answered sees it taken
                 break
             pc = hand.by_kind(action.kind)
             assert pc is not None and action.amount is not None  # verified against the choices

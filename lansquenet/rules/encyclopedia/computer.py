@@ -3,7 +3,8 @@
 A computer banker sets a limit of 5 to 20 per cent of his chips. A computer player bets two
 times in five when asked: on the live card with the best chance (the fewest cards of its rank
 still unseen against the banker's rank), never on one worse than even, from 1 chip up to a
-twentieth of his chips; asked again in the same round, he passes. It reads only what lies
+twentieth of his chips; asked again in the same round, he passes. Where an opening bet is
+required he places it as he would any bet. It reads only what lies
 face up on the table, as a player at the table could.
 """
 
@@ -45,11 +46,12 @@ def computer(decision: Decision, t, rng: random.Random) -> Action:
         amount = round(chips * rng.choice(LIMIT_PERCENTS) / 100)
         return Action("limit", max(choice.low, min(choice.high, amount)))
     bets = [c for c in decision.choices if c.kind.startswith("bet-")]
-    if decision.kind != "bet" or not bets or rng.random() >= BET_CHANCE:
+    must = decision.choice("pass") is None  # the opening bet, when the table requires one
+    if not must and (decision.kind != "bet" or not bets or rng.random() >= BET_CHANCE):
         return Action("pass")
     chances = {c.kind: win_chance(t, c.kind[4:].upper()) for c in bets}
     best = max(chances.values())
-    if best < Fraction(1, 2):
+    if best < Fraction(1, 2) and not must:
         return Action("pass")
     choice = rng.choice([c for c in bets if chances[c.kind] == best])
     amount = rng.randint(1, max(1, chips // 20))

@@ -40,9 +40,31 @@ OPTIONS = (
         f'{SRC}, "Matching Cards in the Layout" 3): "the deal is void, and a new deal is made".',
         choices=("reshuffle", "continue"),
     ),
+    Option(
+        "opening_bet",
+        "free",
+        "After the layout each player may bet on the player's card or pass (free), or every player who can must bet "
+        "at least 1 chip on it before the first card turns (required).",
+        f'{SRC}, "Betting": "Each player places his bet alongside the player\'s card."',
+        choices=("free", "required"),
+    ),
 )
 
 RULINGS = (
+    Ruling(
+        'What is the "standard" shuffle and cut?',
+        'The heading on shuffling and cutting says only "Standard."',
+        "The pack is shuffled (by the deal's seed, or stacked as the deal gives it) before the cards that find the "
+        "first dealer and again before each of a banker's deals; no cut is shown, since cutting a well-shuffled pack "
+        "changes no chance.",
+        "Show a cut by the player on the dealer's right before each deal; it changes nobody's odds.",
+    ),
+    Ruling(
+        "How many chips does each player bring?",
+        '"Betting chips or cash"; the source names no amount.',
+        "Every seat starts with 100 chips, unless the deal gives each seat its own number of chips.",
+        "None needed: any amount can be given seat by seat.",
+    ),
     Ruling(
         "How are cards dealt to find the first dealer?",
         '"Dealer is by deal: first Ace to appear."',
@@ -80,6 +102,15 @@ RULINGS = (
         "A bet is accepted only while the bank can pay it: the bets on live cards may never add up to more than the "
         "banker holds. Bets he collects go to his own chips, so they make room for more.",
         "Let a banker who cannot pay in full share what he holds among the winners.",
+    ),
+    Ruling(
+        "Must every player bet on the first player's card?",
+        '"Each player places his bet alongside the player\'s card."',
+        "Betting is free: after the layout, as between turns, each player may bet or pass. The sentence describes "
+        "where a bet goes, and nothing else in the source obliges anyone to play.",
+        "Read it as an obligation: before the first card turns, every player who can must put at least 1 chip on the "
+        "player's card (opening_bet = required); between turns betting stays free.",
+        option="opening_bet",
     ),
     Ruling(
         "Who bets when, and how many bets may a player place?",
@@ -120,7 +151,8 @@ RULINGS = (
         "A computer banker sets a limit of 5 to 20 per cent of his chips (seeded). A computer player, at each chance to "
         "bet, bets two times in five: on the live card whose rank has the fewest cards still unseen against the banker's "
         "(seeded among equals, and never on a card that is worse than even), from 1 chip up to a twentieth of his "
-        "chips; then he passes.",
+        "chips; then he passes. Where an opening bet is required (opening_bet = required), he always places it, in "
+        "the same way.",
         "Bet on every live card every turn.",
     ),
 )
@@ -143,6 +175,7 @@ PHRASES = {
     "void": "The {card}, dealt as the player's card, matches the banker's card: the deal is void and a new deal is made.",
     "set-aside": "The void layout is set aside, and the new layout is dealt from the rest of the pack.",
     "bet": "{who} bets {chips} on the {card}{total}.",
+    "pass": "{who} passes.",
     "turn-new": "The {card} matches nothing on the layout: it is a new player's card, open to bets.",
     "turn-hand": "The {card} matches a hand card and goes on top of it: the {rank} are out of play.",
     "turn-dead": "The {card} goes on the dead {rank}: that rank is out of play for the rest of the deal.",

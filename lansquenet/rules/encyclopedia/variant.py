@@ -102,7 +102,7 @@ class Encyclopedia(Variant):
         yield Event("shuffle", hand.banker, info=(("why", " for the deal"),))
         while not (yield from deal_layout(t, hand)):
             yield from redeal(t, hand, self.options["void_deal"])
-        yield from betting_round(t, hand)
+        yield from betting_round(t, hand, opening=self.options["opening_bet"] == "required")
         return (yield from turns(t, hand))
 
     def alone(self, t) -> bool:
