@@ -387,6 +387,7 @@ COURT_TERMS: tuple[Term, ...] = (
         (C("court-game", "§14"), C("modern-game", "§4")),
         ("hand", "round-of-speaking"),
         "rules/classic.md#length-of-the-game",
+        tip="In the court game, until every cutter has banked once; in the 19th-century game, one deal.",
     ),
     T(
         "taking-colour",

@@ -398,7 +398,7 @@ PLAY_TERMS: tuple[Term, ...] = (
         ("hand-card", "players-card"),
         "rules/encyclopedia.md#play",
         ("dead rank", "dead ranks"),
-        "A rank that can no longer be bet on in the 1979 game.",
+        "A rank out of play (1979), or in the 19th-century game one whose cards have all turned.",
     ),
     # ----- names and cousins
     T(
