@@ -1,0 +1,120 @@
+"""A game with people at the table: the holder of the :class:`~lansquenet.game.Game`.
+
+A :class:`Session` seats people in some seats and the variant's seeded computer players in
+the rest. It answers every computer decision itself and stops at the first decision that
+belongs to a person, or at the end. What it hands out is what a player at a real table
+would know: the steps that have happened and the decision a person faces. The stock, the
+pack orders and the seed stay inside; the whole transcript (which carries them, so it can
+be replayed) is given only once the game is over.
+
+The same class serves the terminal, the browser worker and a table server: it knows
+nothing of how the person is asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..decisions import Action, Decision
+from ..errors import IllegalAction, InvalidSpec
+from ..events import Step, Transcript
+from ..game import Game
+from ..spec import Spec
+
+
+class Session:
+    """A game stepped with ``people`` (seat numbers from 0) in the loop."""
+
+    def __init__(self, spec: Spec | dict, people: Iterable[int] = (0,)):
+        game = Game(spec)
+        self.people = frozenset(check_people(people, game.table.count))
+        self.game = game
+        self._handed = 0
+        self._run_computers()
+
+    # ----- what a player may know
+    @property
+    def names(self) -> list[str]:
+        return list(self.game.table.names)
+
+    @property
+    def finished(self) -> bool:
+        return self.game.finished
+
+    def pending(self) -> Decision | None:
+        """The decision a person faces now, or ``None`` once the game is over."""
+        return self.game.pending()
+
+    def new_steps(self) -> list[Step]:
+        """The steps not handed out yet (each step is handed out once)."""
+        steps = self.game.steps[self._handed :]
+        self._handed = len(self.game.steps)
+        return steps
+
+    def standings(self) -> list[dict] | None:
+        """Once the game is over: each seat's chips and net, ranked by chips (ties share a rank)."""
+        if not self.finished:
+            return None
+        table = self.game.table
+        chips = [table.chips(i) for i in range(table.count)]
+        net = table.net()
+        return [
+            {
+                "seat": seat,
+                "name": name,
+                "chips": chips[seat],
+                "net": net[seat],
+                "rank": 1 + sum(c > chips[seat] for c in chips),
+            }
+            for seat, name in enumerate(table.names)
+        ]
+
+    def winners(self) -> list[int] | None:
+        """Once the game is over: the seats holding the most chips (more than one is a shared win)."""
+        if not self.finished:
+            return None
+        table = self.game.table
+        chips = [table.chips(i) for i in range(table.count)]
+        return [seat for seat, c in enumerate(chips) if c == max(chips)]
+
+    def transcript(self) -> Transcript:
+        """The whole game, stock and pack orders included; only once it is over."""
+        if not self.finished:
+            word = "match" if self.game.spec.scope == "match" else "deal"
+            raise IllegalAction(
+                f"The {word} is not over yet: its transcript would show cards still in the stock."
+            )
+        return self.game.transcript()
+
+    # ----- a person acts
+    def act(self, action: Action | str) -> list[Step]:
+        """Verify a person's ``action`` against the pending decision, apply it, and run the computer
+        players on to the next person's decision or the end; returns the steps not handed out yet.
+
+        Raises :class:`~lansquenet.errors.IllegalAction` (or ``InvalidNotation``) with one
+        sentence and changes nothing when the action does not answer the decision.
+        """
+        self.game.act(action)
+        self._run_computers()
+        return self.new_steps()
+
+    def _run_computers(self) -> None:
+        game = self.game
+        while not game.finished:
+            decision = game.pending()
+            if decision is None or decision.seat in self.people:
+                return
+            game.act(game.variant.computer(decision, game.table, game.player_rng))
+
+
+def check_people(people: Iterable[int], seats: int) -> list[int]:
+    """The seats that are people, checked: whole numbers from 0 to ``seats - 1``, each once."""
+    if isinstance(people, (str, bytes)) or not isinstance(people, Iterable):
+        raise InvalidSpec("people must be a list of seat numbers.")
+    out = list(people)
+    for seat in out:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
+            raise InvalidSpec(f"A person's seat must be a number from 0 to {seats - 1}, not {seat!r}.")
+    if len(set(out)) != len(out):
+        raise InvalidSpec("A seat is listed twice among the people.")
+    return sorted(out)
