@@ -41,6 +41,11 @@ has ``kind``, ``label`` (the button's name: "Pass", "Stake", "Bet on the KD"),
 ``{"seat", "name", "chips", "net", "rank"}`` (rank 1 holds the most chips; ties share a rank)
 and ``winners`` the seats with the most chips (more than one is a shared win).
 
+A step's ``view`` names the decision pending when the step was handed out. In the finished
+transcript the last step before a decision may name a later one instead (a decision answered
+without an event, such as a pass, leaves no step of its own); the board takes the decision
+to show from ``pending``, never from a step.
+
 No answer but the finished transcript carries a card before it turns, the stock's order,
 the pack orders or the seed: a view shows only how many cards the stock holds.
 """

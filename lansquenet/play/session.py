@@ -57,15 +57,9 @@ class Session:
             return None
         table = self.game.table
         chips = [table.chips(i) for i in range(table.count)]
-        net = table.net()
+        net, ranks = table.net(), ranked(chips)
         return [
-            {
-                "seat": seat,
-                "name": name,
-                "chips": chips[seat],
-                "net": net[seat],
-                "rank": 1 + sum(c > chips[seat] for c in chips),
-            }
+            {"seat": seat, "name": name, "chips": chips[seat], "net": net[seat], "rank": ranks[seat]}
             for seat, name in enumerate(table.names)
         ]
 
@@ -74,8 +68,8 @@ class Session:
         if not self.finished:
             return None
         table = self.game.table
-        chips = [table.chips(i) for i in range(table.count)]
-        return [seat for seat, c in enumerate(chips) if c == max(chips)]
+        ranks = ranked([table.chips(i) for i in range(table.count)])
+        return [seat for seat, rank in enumerate(ranks) if rank == 1]
 
     def transcript(self) -> Transcript:
         """The whole game, stock and pack orders included; only once it is over."""
@@ -105,6 +99,11 @@ class Session:
             if decision is None or decision.seat in self.people:
                 return
             game.act(game.variant.computer(decision, game.table, game.player_rng))
+
+
+def ranked(chips: list[int]) -> list[int]:
+    """Each seat's place by chips: 1 for the most; seats with equal chips share a place."""
+    return [1 + sum(other > mine for other in chips) for mine in chips]
 
 
 def check_people(people: Iterable[int], seats: int) -> list[int]:
