@@ -14,6 +14,7 @@ from .api import deal
 from .dealfile import blocks_in_markdown, check, parse_block
 from .errors import InvalidSpec, LansquenetError
 from .events import Transcript
+from .play import terminal
 from .variants import find_variant
 
 
@@ -152,6 +153,7 @@ def parser() -> argparse.ArgumentParser:
     o.add_argument("variant")
     o.add_argument("--set", action="append", metavar="KEY=VALUE")
     o.add_argument("--json", action="store_true")
+    terminal.add_parser(sub)
     return p
 
 
@@ -162,6 +164,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_deal(args, args.command)
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "play":
+            return terminal.main(args, read_options(args.set))
         return cmd_odds(args)
     except LansquenetError as exc:
         print(f"error: {exc}", file=sys.stderr)
