@@ -10,6 +10,7 @@ one kind of decision (a classic ``stake`` on a reprise card is a wager) are list
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from ..cards import RANK_NAMES, rank_plural
 from ..decisions import Choice, Decision
@@ -86,7 +87,7 @@ def notation(choice: Choice) -> str:
     return f"{choice.kind} N" if choice.takes_amount else choice.kind
 
 
-def decision_json(decision: Decision, names: list[str]) -> dict:
+def decision_json(decision: Decision, names: list[str]) -> dict[str, Any]:
     """The decision as the board offers it: whose turn (``seat`` and ``name``), the prompt, and each
     choice with its ``label`` and, where it takes an amount, its ``range`` in words; each action
     not on offer carries its ``label`` too, beside the reason."""

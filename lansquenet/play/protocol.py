@@ -56,6 +56,7 @@ import json
 import random
 import secrets
 from collections.abc import Callable
+from typing import Any
 
 from ..decisions import Action
 from ..errors import InvalidSpec, LansquenetError
@@ -68,7 +69,7 @@ SESSIONS: dict[str, Session] = {}
 """The games in play, by id."""
 
 
-def start(request: object) -> dict:
+def start(request: object) -> dict[str, Any]:
     """Seat a game from a request dict (see the module docstring); raises ``LansquenetError``."""
     if not isinstance(request, dict):
         raise InvalidSpec("A play request is a table of keys (variant, options, seats, people, ...).")
@@ -79,7 +80,7 @@ def start(request: object) -> dict:
         )
     if "seats" in request and "names" in request:
         raise InvalidSpec("Give either seats (a number) or names (a list), not both.")
-    spec: dict = {"variant": request.get("variant"), "scope": request.get("scope", "match")}
+    spec: dict[str, Any] = {"variant": request.get("variant"), "scope": request.get("scope", "match")}
     if "variant" not in request:
         raise InvalidSpec("A play request must name its variant (pagat, modern, classic or encyclopedia).")
     if request.get("options") is not None:
@@ -102,7 +103,7 @@ def start(request: object) -> dict:
     return {"id": key, **everything(session)}
 
 
-def everything(session: Session) -> dict:
+def everything(session: Session) -> dict[str, Any]:
     """The whole game so far as a player may see it (marks every step as handed out)."""
     session.new_steps()
     game = session.game
@@ -117,7 +118,7 @@ def everything(session: Session) -> dict:
     }
 
 
-def progress(session: Session) -> dict:
+def progress(session: Session) -> dict[str, Any]:
     """Where the game stands: the pending decision (for the board), finished, standings, winners."""
     pending = session.pending()
     return {
@@ -135,7 +136,7 @@ def find(key: object) -> Session:
     return session
 
 
-def act(key: object, action: object) -> dict:
+def act(key: object, action: object) -> dict[str, Any]:
     """Apply a person's action (notation text) to game ``key``; raises ``LansquenetError``."""
     session = find(key)
     if not isinstance(action, str):
@@ -144,7 +145,7 @@ def act(key: object, action: object) -> dict:
     return {"steps": [s.to_json() for s in steps], **progress(session)}
 
 
-def answer(call: Callable[..., dict], *args: object) -> str:
+def answer(call: Callable[..., dict[str, Any]], *args: object) -> str:
     """Run ``call`` and answer JSON text: its result, or ``{"error": sentence}``; never raises."""
     try:
         result = call(*args)
@@ -182,7 +183,7 @@ def play_transcript(key: str) -> str:
 def play_end(key: str) -> str:
     """Forget game ``key``."""
 
-    def end(k: object) -> dict:
+    def end(k: object) -> dict[str, Any]:
         find(k)
         SESSIONS.pop(str(k))
         return {"ended": k}

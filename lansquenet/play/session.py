@@ -14,6 +14,7 @@ nothing of how the person is asked.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from ..decisions import Action, Decision
 from ..errors import IllegalAction, InvalidSpec
@@ -25,7 +26,7 @@ from ..spec import Spec
 class Session:
     """A game stepped with ``people`` (seat numbers from 0) in the loop."""
 
-    def __init__(self, spec: Spec | dict, people: Iterable[int] = (0,)):
+    def __init__(self, spec: Spec | dict[str, Any], people: Iterable[int] = (0,)):
         game = Game(spec)
         self.people = frozenset(check_people(people, game.table.count))
         self.game = game
@@ -51,7 +52,7 @@ class Session:
         self._handed = len(self.game.steps)
         return steps
 
-    def standings(self) -> list[dict] | None:
+    def standings(self) -> list[dict[str, Any]] | None:
         """Once the game is over: each seat's chips and net, ranked by chips (ties share a rank)."""
         if not self.finished:
             return None

@@ -69,9 +69,9 @@ def read_people(text: str, seats: int) -> list[int]:
     return [int(w) - 1 for w in words]
 
 
-def session_from_args(args: argparse.Namespace, options: dict) -> tuple[Session, int]:
+def session_from_args(args: argparse.Namespace, options: dict[str, Any]) -> tuple[Session, int]:
     """The session the arguments describe, and its seed (drawn when none is given)."""
-    spec: dict = {"variant": args.variant, "scope": args.scope, "options": options}
+    spec: dict[str, Any] = {"variant": args.variant, "scope": args.scope, "options": options}
     spec["seed"] = random.SystemRandom().randrange(1_000_000) if args.seed is None else args.seed
     if args.names:
         spec["seats"] = [n.strip() for n in args.names.split(",")]
@@ -82,7 +82,7 @@ def session_from_args(args: argparse.Namespace, options: dict) -> tuple[Session,
 
 
 def main(
-    args: argparse.Namespace, options: dict, stdin: TextIO | None = None, out: TextIO | None = None
+    args: argparse.Namespace, options: dict[str, Any], stdin: TextIO | None = None, out: TextIO | None = None
 ) -> int:
     """Play the match the arguments describe; raises ``LansquenetError`` on bad arguments."""
     session, seed = session_from_args(args, options)
