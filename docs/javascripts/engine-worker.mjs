@@ -4,14 +4,23 @@
  * Messages in:  {type: "init", engine: URL of the packed engine zip, pyodide: URL of the runtime
  *                folder, bare: true to load Pyodide alone (the benchmark's baseline)}
  *               {type: "deal", id, spec}
+ *               {type: "play-start", id, request} | {type: "play-act", id, session, action}
+ *               {type: "play-transcript", id, session} | {type: "play-end", id, session}
  * Messages out: {type: "ready", timings: {loadPyodide, engine}} | {type: "failed", error}
- *               {type: "result", id, transcript} | {type: "result", id, error: one sentence}
+ *               {type: "result", id, transcript} | {type: "result", id, answer}
+ *               | {type: "result", id, error: one sentence}
+ *
+ * Play keeps its sessions here, in Python (lansquenet.api's play_* functions): the page gets
+ * only the steps that have happened and the decision pending, never the stock, so no card
+ * reaches the page before it turns. The whole transcript (with the pack orders) is asked for
+ * only once the match is over, and the engine refuses it before.
  *
  * Nothing is installed from the network: no micropip, no package index lookups. The engine is
  * pure Python and arrives as one zip, unpacked with `unpackArchive` and imported from there.
  */
 
 let dealJson = null;
+let play = null; // {start, act, transcript, end}: lansquenet.api's play functions, JSON in and out
 let ready = null;
 let started = false;
 
@@ -35,6 +44,16 @@ self.addEventListener("message", async (event) => {
     } catch (error) {
       self.postMessage({ type: "failed", error: String((error && error.message) || error) });
     }
+  } else if (Object.hasOwn(PLAY_CALLS, message.type)) {
+    try {
+      await ready;
+      const text = PLAY_CALLS[message.type](message);
+      const out = typeof text === "string" && text ? JSON.parse(text) : null;
+      if (out && out.error) self.postMessage({ type: "result", id: message.id, error: out.error });
+      else self.postMessage({ type: "result", id: message.id, answer: out });
+    } catch (error) {
+      self.postMessage({ type: "result", id: message.id, error: "The engine could not play this: " + String(error && error.message || error).split("\n")[0] });
+    }
   } else if (message.type === "deal") {
     try {
       await ready;
@@ -46,6 +65,14 @@ self.addEventListener("message", async (event) => {
     }
   }
 });
+
+// Each play message, as the call into Python that answers it (JSON text back).
+const PLAY_CALLS = {
+  "play-start": (m) => play.start(JSON.stringify(m.request)),
+  "play-act": (m) => play.act(String(m.session), String(m.action)),
+  "play-transcript": (m) => play.transcript(String(m.session)),
+  "play-end": (m) => play.end(String(m.session)),
+};
 
 async function init({ engine, pyodide: pyodideUrl, bare }) {
   const t0 = performance.now();
@@ -59,5 +86,11 @@ async function init({ engine, pyodide: pyodideUrl, bare }) {
   pyodide.runPython("import sys\nif '/engine' not in sys.path: sys.path.insert(0, '/engine')");
   const api = pyodide.pyimport("lansquenet.api");
   dealJson = (text) => api.deal_json(text);
+  play = {
+    start: (text) => api.play_start(text),
+    act: (session, action) => api.play_act(session, action),
+    transcript: (session) => api.play_transcript(session),
+    end: (session) => api.play_end(session),
+  };
   return { loadPyodide: t1 - t0, engine: performance.now() - t1 };
 }
