@@ -8,7 +8,8 @@ line. An illegal answer is refused with its reason and asked again. Everything w
 are echoed after the prompt, so the output reads as a record of the match.
 
 Exit status: 0 when the match is over, and also when standard input ends first (one line
-says so and the match stops unfinished); 2 for bad arguments, in one line. At the end come
+says so and the match stops unfinished); 130 when interrupted (Ctrl-C), also in one line;
+2 for bad arguments, in one line. At the end come
 the standings, the winner or a shared win, and the seed, which deals the same cards again.
 """
 
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from typing import Any, TextIO
@@ -86,7 +88,14 @@ def main(
 ) -> int:
     """Play the match the arguments describe; raises ``LansquenetError`` on bad arguments."""
     session, seed = session_from_args(args, options)
-    return Terminal(session, stdin or sys.stdin, out or sys.stdout).play(seed, args.save)
+    try:
+        return Terminal(session, stdin or sys.stdin, out or sys.stdout).play(seed, args.save)
+    except BrokenPipeError:  # the reader stopped reading (``| head``): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except KeyboardInterrupt:
+        print("\nInterrupted: the match stops here, unfinished.", file=out or sys.stdout)
+        return 130
 
 
 class Terminal:
@@ -160,8 +169,7 @@ class Terminal:
     def ask(self, decision: Decision) -> bool:
         """Read lines until one answers ``decision``; False when input ends first."""
         while True:
-            print("> ", end="", file=self.out, flush=True)
-            line = self.stdin.readline()
+            line = self.read_line()
             if not line:
                 self.say()
                 return False
@@ -178,6 +186,16 @@ class Terminal:
                 continue
             self.tell(steps)
             return True
+
+    def read_line(self) -> str:
+        """One line of input after the prompt ('' at the end); typed lines can be edited."""
+        if not self.echo and self.stdin is sys.stdin and self.out is sys.stdout:
+            try:
+                return input("> ") + "\n"
+            except EOFError:
+                return ""
+        print("> ", end="", file=self.out, flush=True)
+        return self.stdin.readline()
 
     # ----- the end
     def standings(self, seed: int) -> None:
