@@ -16,7 +16,9 @@ from hypothesis import strategies as st
 
 from lansquenet import api
 from lansquenet.decisions import Choice, Decision
+from lansquenet.errors import IllegalAction
 from lansquenet.events import Transcript
+from lansquenet.play import Session
 from lansquenet.play.choices import amounts_in_words, decision_json
 from lansquenet.play.protocol import SESSIONS
 from lansquenet.play.session import ranked
@@ -371,3 +373,12 @@ def test_amounts_in_words(choice, words):
 def test_a_bet_label_without_its_card_in_the_prompt_names_the_rank():
     decision = Decision(1, "bet", "Blaise: bet?", (Choice("pass"), Choice("bet-6", 1, 4)))
     assert decision_json(decision, ["A", "Blaise"])["choices"][1]["label"] == "Bet on the sixes"
+
+
+def test_a_session_refuses_an_action_from_a_seat_whose_turn_it_is_not():
+    session = Session({"variant": "pagat", "seed": 3, "seats": 4}, people=[0, 1])
+    before = len(session.game.steps)
+    with pytest.raises(IllegalAction, match=r"It is Anne's turn to act, not Blaise's\."):
+        session.act("bank 15", seat=1)
+    assert len(session.game.steps) == before and session.pending().seat == 0
+    assert session.act("bank 15", seat=0)

@@ -82,13 +82,19 @@ class Session:
         return self.game.transcript()
 
     # ----- a person acts
-    def act(self, action: Action | str) -> list[Step]:
+    def act(self, action: Action | str, seat: int | None = None) -> list[Step]:
         """Verify a person's ``action`` against the pending decision, apply it, and run the computer
         players on to the next person's decision or the end; returns the steps not handed out yet.
 
-        Raises :class:`~lansquenet.errors.IllegalAction` (or ``InvalidNotation``) with one
-        sentence and changes nothing when the action does not answer the decision.
+        ``seat``, when given, is the seat the action comes from (a table server knows who sent
+        it); it must be the seat whose turn it is. Raises
+        :class:`~lansquenet.errors.IllegalAction` (or ``InvalidNotation``) with one sentence and
+        changes nothing when the action does not answer the decision.
         """
+        pending = self.game.pending()
+        if seat is not None and pending is not None and seat != pending.seat:
+            names = self.game.table.names
+            raise IllegalAction(f"It is {names[pending.seat]}'s turn to act, not {names[seat]}'s.")
         self.game.act(action)
         self._run_computers()
         return self.new_steps()
