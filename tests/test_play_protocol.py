@@ -105,16 +105,21 @@ def test_stepping_through_the_protocol_gives_the_same_transcript_as_deal(variant
     assert transcript["scope"] == "match" and sum(transcript["net"]) == 0
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SHORT_MATCH = {"pagat": {"laps": 1}, "encyclopedia": {"rounds": 1}, "modern": {"rounds": 3}}
+
+
+@pytest.mark.parametrize("variant", sorted(SHORT_MATCH))
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 10_000),
     choices=st.integers(0, 10_000),
     seats=st.integers(3, 6),
     people=st.sets(st.integers(0, 5), max_size=3),
 )
-def test_pagat_any_seats_and_people_match_deal(seed, choices, seats, people):
+def test_any_seats_and_people_match_deal(variant, seed, choices, seats, people):
     people = sorted(p for p in people if p < seats)
-    request = {"variant": "pagat", "seed": seed, "seats": seats, "people": people, "options": {"laps": 1}}
+    request = {"variant": variant, "seed": seed, "seats": seats, "people": people}
+    request["options"] = SHORT_MATCH[variant]
     check_same_as_deal(request, random.Random(choices))
 
 
