@@ -20,7 +20,7 @@ from lansquenet.errors import IllegalAction
 from lansquenet.events import Transcript
 from lansquenet.play import Session
 from lansquenet.play.choices import amounts_in_words, decision_json
-from lansquenet.play.protocol import SESSIONS
+from lansquenet.play.protocol import MAX_SESSIONS, SESSIONS
 from lansquenet.play.session import ranked
 
 VARIANTS = ("pagat", "modern", "classic", "encyclopedia")
@@ -387,3 +387,13 @@ def test_a_session_refuses_an_action_from_a_seat_whose_turn_it_is_not():
         session.act("bank 15", seat=1)
     assert len(session.game.steps) == before and session.pending().seat == 0
     assert session.act("bank 15", seat=0)
+
+
+def test_the_oldest_game_is_forgotten_past_the_limit():
+    first = start(variant="pagat", seed=1)["id"]
+    for _ in range(MAX_SESSIONS - 1):
+        start(variant="pagat", seed=1)
+    assert first in SESSIONS and len(SESSIONS) <= MAX_SESSIONS
+    last = start(variant="pagat", seed=1)["id"]
+    assert first not in SESSIONS and last in SESSIONS and len(SESSIONS) == MAX_SESSIONS
+    assert "There is no game" in call(api.play_act, first, "bank 15")["error"]

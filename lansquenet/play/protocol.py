@@ -29,7 +29,7 @@ Every function answers JSON text and never raises; a request it cannot carry out
     (it carries the pack orders); before that, an error sentence.
 
 ``play_end(id)``
-    Forget the game: ``{"ended": id}``.
+    Forget the game: ``{"ended": id}``. Starting a game when 32 are held forgets the oldest.
 
 A step is as in a transcript: ``kind``, ``text``, ``term``, ``seat``, ``seats``, ``cards``,
 ``amount``, ``transfers``, ``view``. A pending decision is
@@ -66,7 +66,11 @@ from .session import Session
 REQUEST_KEYS = ("variant", "options", "seats", "names", "seed", "people", "scope")
 
 SESSIONS: dict[str, Session] = {}
-"""The games in play, by id."""
+"""The games in play, by id, oldest first."""
+
+MAX_SESSIONS = 32
+"""How many games one holder keeps; starting one more forgets the oldest (a tab that starts
+game after game without ending them must not grow without bound)."""
 
 
 def start(request: object) -> dict[str, Any]:
@@ -100,6 +104,8 @@ def start(request: object) -> dict[str, Any]:
     session = Session(spec, request.get("people", [0]))
     key = secrets.token_hex(8)
     SESSIONS[key] = session
+    for old in list(SESSIONS)[: max(0, len(SESSIONS) - MAX_SESSIONS)]:
+        del SESSIONS[old]
     return {"id": key, **everything(session)}
 
 
