@@ -18,7 +18,9 @@ Every function answers JSON text and never raises; a request it cannot carry out
 ``play_act(id, action)``
     ``action`` in the notation (``"stake 10"``, ``"pass"``, ``"bet-k 3"``). It must answer the
     pending decision; otherwise the answer is an error sentence and nothing changes. Answer:
-    ``{"steps": [only the new steps], "pending", "finished", "standings", "winners"}``.
+    ``{"steps": [only the new steps], "pending", "finished", "standings", "winners"}``. The new
+    steps may be none: an action that makes no event of its own (a pass in the 1979 game's
+    betting) can lead straight to the next person's decision.
 
 ``play_state(id)``
     The same answer as ``play_start`` (every step so far), for a board that draws afresh.
