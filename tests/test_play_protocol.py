@@ -397,3 +397,15 @@ def test_the_oldest_game_is_forgotten_past_the_limit():
     last = start(variant="pagat", seed=1)["id"]
     assert first not in SESSIONS and last in SESSIONS and len(SESSIONS) == MAX_SESSIONS
     assert "There is no game" in call(api.play_act, first, "bank 15")["error"]
+
+
+def test_a_pass_that_makes_no_step_hands_the_turn_on_with_no_new_steps():
+    """The 1979 game records no step for a pass: the answer's steps are empty, the turn moves on."""
+    answer = start(variant="encyclopedia", seed=0, people=[0, 1, 2, 3])
+    game_id = answer["id"]
+    assert answer["pending"]["kind"] == "limit"
+    answer = call(api.play_act, game_id, "limit 10")
+    before = answer["pending"]
+    assert before["kind"] == "bet"
+    after = call(api.play_act, game_id, "pass")
+    assert after["steps"] == [] and after["pending"]["seat"] != before["seat"]
