@@ -85,6 +85,10 @@ def test_no_answer_of_a_whole_match_shows_an_unturned_card_or_the_seed(recorded,
         answers += 1
         if answer["finished"]:
             break
+        # refusals speak of the table too: the reasons for what is not on offer, amounts out of range
+        for wrong in [u["kind"] for u in answer["pending"]["unavailable"]] + ["nosuch"]:
+            reply = json.loads(api.play_act(key, wrong))
+            leaks += unturned(reply, turned(game))
         choice = rng.choice(answer["pending"]["choices"])
         action = choice["kind"]
         if "low" in choice:
