@@ -176,6 +176,9 @@
 
     setBusy(busy) {
       this.node.setAttribute("aria-busy", busy ? "true" : "false");
+      // A disabled control drops the focus to the page; hold it on the panel's title meanwhile.
+      const title = this.node.querySelector(".lq-decide-title");
+      if (busy && title && this.node.contains(document.activeElement)) title.focus({ preventScroll: true });
       this.buttons.forEach((entry) => {
         if (entry.button) entry.button.disabled = busy;
         if (entry.field) entry.field.disabled = busy;

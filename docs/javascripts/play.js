@@ -167,9 +167,9 @@
       this.board.hidden = false;
       this.root.dataset.session = String(answer.id);
       this.describeTable();
-      this.receive(answer);
-      this.board.focus({ preventScroll: true });
       this.board.scrollIntoView({ block: "start" });
+      this.board.focus({ preventScroll: true }); // first: a decision drawn at once takes it on
+      this.receive(answer);
     }
 
     describeTable() {
@@ -195,7 +195,12 @@
       this.root.dataset.steps = String(this.steps.length);
       this.root.dataset.finished = String(this.finished);
       this.rows = this.rows || V.crowded({ steps: this.steps });
+      this.answers = (this.answers || 0) + 1;
+      this.root.dataset.answers = String(this.answers); // one more answer drawn (the tests wait on it)
+      // The answered controls go; a keyboard reader's focus stays on the table, not the page.
+      const hadFocus = this.decide.node.contains(document.activeElement);
       this.decide.hide();
+      if (hadFocus) this.board.focus({ preventScroll: true });
       this.passShown = false;
       if (this.steps.length > first) {
         this.go(first); // the first new step (often the reader's own action) shows at once
