@@ -409,3 +409,12 @@ def test_a_pass_that_makes_no_step_hands_the_turn_on_with_no_new_steps():
     assert before["kind"] == "bet"
     after = call(api.play_act, game_id, "pass")
     assert after["steps"] == [] and after["pending"]["seat"] != before["seat"]
+
+
+def test_a_void_deal_leaves_every_seat_sharing_the_win():
+    game_id = start(variant="pagat", seed=1, scope="deal", people=[0, 1, 2, 3])["id"]
+    for action in ("bank 5", "pass", "pass"):
+        assert not call(api.play_act, game_id, action)["finished"]
+    end = call(api.play_act, game_id, "pass")
+    assert end["finished"] and end["pending"] is None and end["winners"] == [0, 1, 2, 3]
+    assert [(r["rank"], r["chips"], r["net"]) for r in end["standings"]] == [(1, 100, 0)] * 4

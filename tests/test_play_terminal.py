@@ -131,3 +131,13 @@ def test_bad_arguments_one_line_exit_2(args, words):
     lines = proc.stderr.strip().splitlines()
     assert proc.returncode == 2 and len(lines) == 1 and words in lines[0], proc.stderr
     assert proc.stdout == ""
+
+
+def test_a_tie_for_most_chips_is_a_shared_win():
+    """Pagat's rules: a deal nobody stakes on is void, so four people passing all stay on 100."""
+    lines = ["bank 5", "pass", "pass", "pass"]
+    proc = run("pagat", "--seed", "1", "--scope", "deal", "--people", "1,2,3,4", lines=lines)
+    assert proc.returncode == 0, proc.stderr
+    assert "Nobody stakes: the deal is void" in proc.stdout
+    assert "Shared win: Anne, Blaise, Colette and Denis, with 100 chips each." in proc.stdout
+    assert proc.stdout.count("   1. ") == 4
