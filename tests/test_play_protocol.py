@@ -375,6 +375,11 @@ def test_amounts_in_words(choice, words):
     assert amounts_in_words(choice) == words
 
 
+def test_the_notation_names_the_amount_when_only_one_is_allowed():
+    decision = Decision(0, "buy", "Anne: buy?", (Choice("buy", 44, 44), Choice("pass")))
+    assert [c["notation"] for c in decision_json(decision, ["Anne"])["choices"]] == ["buy 44", "pass"]
+
+
 def test_a_bet_label_without_its_card_in_the_prompt_names_the_rank():
     decision = Decision(1, "bet", "Blaise: bet?", (Choice("pass"), Choice("bet-6", 1, 4)))
     assert decision_json(decision, ["A", "Blaise"])["choices"][1]["label"] == "Bet on the sixes"

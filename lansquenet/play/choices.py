@@ -83,8 +83,10 @@ def amounts_in_words(choice: Choice) -> str | None:
 
 
 def notation(choice: Choice) -> str:
-    """How a person types ``choice``: ``pass``, ``stake N``."""
-    return f"{choice.kind} N" if choice.takes_amount else choice.kind
+    """How a person types ``choice``: ``pass``, ``stake N``, or ``buy 44`` when one amount is allowed."""
+    if choice.low is None:
+        return choice.kind
+    return f"{choice.kind} {choice.low}" if choice.low == choice.high else f"{choice.kind} N"
 
 
 def decision_json(decision: Decision, names: list[str]) -> dict[str, Any]:

@@ -37,7 +37,7 @@ A step is as in a transcript: ``kind``, ``text``, ``term``, ``seat``, ``seats``,
 ``amount``, ``transfers``, ``view``. A pending decision is
 ``{"seat", "name", "kind", "prompt", "choices": [...], "unavailable": [...]}``; each choice
 has ``kind``, ``label`` (the button's name: "Pass", "Stake", "Bet on the KD"),
-``notation`` (``"stake N"``) and, when it takes an amount, ``low``, ``high``, ``step`` and
+``notation`` (how to type it: ``"stake N"``, or ``"buy 44"`` when one amount is allowed) and, when it takes an amount, ``low``, ``high``, ``step`` and
 ``range`` in words ("5 to 50 chips, in multiples of 5"); each unavailable action has
 ``kind``, ``label`` and ``why``. ``standings`` (once finished) lists every seat as
 ``{"seat", "name", "chips", "net", "rank"}`` (rank 1 holds the most chips; ties share a rank)
