@@ -9,7 +9,11 @@ from test_accessibility import describe, violations
 pytestmark = pytest.mark.browser
 
 
-def test_axe_finds_nothing_serious_before_during_and_after_a_deal(play: PlayDriver):
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_nothing_serious_before_during_and_after_a_deal(new_context, site, scheme):
+    page = new_context(color_scheme=scheme).new_page()
+    page.set_default_timeout(30_000)
+    play = PlayDriver(page, site)
     play.open("play/pagat/")
     found = violations(play.page)
     assert not found, describe(found)
