@@ -336,11 +336,14 @@
       this.counter.textContent = "Step " + (this.index + 1) + " of " + steps.length;
       this.root.dataset.step = String(this.index + 1);
       V.fillText(this.text, step, this.glossary, this.terms);
-      V.drawTable(this.table, step.view, this.rows, this.marks);
+      // The decision now is the answer's `pending`: a pass that leaves no step of its own leaves
+      // the last step's view naming the decision before it.
+      const view = atLatest && this.pending ? Object.assign({}, step.view, { to_act: this.pending.seat, pending: this.pending }) : step.view;
+      V.drawTable(this.table, view, this.rows, this.marks);
       const person = this.pending && this.people.has(this.pending.seat);
       // The live decision is offered below; an earlier step shows what the table waited for then.
       if (atLatest && person) this.pendingNote.textContent = "";
-      else V.drawPending(this.pendingNote, step.view);
+      else V.drawPending(this.pendingNote, view);
       V.drawMoney(this.money, { steps: steps, seats: this.seats }, this.index, V.owners({ steps: steps, seats: this.seats }), this.moneyState || (this.moneyState = {}));
 
       const focused = Object.values(this.buttons).includes(document.activeElement) ? document.activeElement : null;

@@ -66,3 +66,19 @@ def test_a_phone_shows_the_choices_with_the_cards(phone: PlayDriver):
     )
     assert box["bottom"] - box["top"] <= 844 - 48, box  # room for the theme's header too
     assert box["width"] <= 390, "the page scrolls sideways on a phone"
+
+
+def test_the_rules_page_leads_to_its_play_page_and_the_table_starts(play: PlayDriver):
+    """The rules page's link, followed with the theme's instant navigation, sets up the table."""
+    page = play.page
+    page.goto(play.site.url + "rules/pagat/")
+    page.get_by_role("link", name="Play this game").click()
+    page.wait_for_url("**/play/pagat/")
+    page.wait_for_selector("#play-1[data-ready] .lq-play-start")
+    assert page.locator(".lq-play-nojs").is_hidden()
+    play.set_table(scope="deal").start()
+    assert play.turn() in ("decide", "end")
+    # Back on the home page, its own link leads to the Play section.
+    page.goto(play.site.url)
+    page.get_by_role("link", name="Play", exact=True).first.click()
+    page.wait_for_url("**/play/")
