@@ -220,7 +220,12 @@
     /** Send the reader's decision; the engine refuses an illegal one with a sentence, nothing changed. */
     async send(notation) {
       const match = this.match;
-      const answer = await L.engine.play.act(this.session, notation);
+      let answer;
+      try {
+        answer = await L.engine.play.act(this.session, notation);
+      } catch (error) {
+        throw L.engine.state === "failed" ? new Error(UNAVAILABLE) : error; // the panel says it
+      }
       if (this.match !== match) return;
       this.announce.textContent = "";
       this.lastPerson = this.pending ? this.pending.seat : null;
