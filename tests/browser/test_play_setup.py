@@ -64,3 +64,18 @@ def test_an_engine_that_cannot_start_is_said_in_one_sentence(site, context):
     )
     assert status.text_content().startswith("Playing is unavailable: the engine could not start")
     assert play.root.locator("button.lq-play-start").is_disabled()
+
+
+def test_the_end_names_the_winner_or_a_shared_win(play: PlayDriver):
+    play.open("play/pagat/")
+    standings = [
+        {"seat": 0, "name": "Anne", "chips": 120, "net": 20, "rank": 1},
+        {"seat": 1, "name": "Blaise", "chips": 60, "net": -40, "rank": 3},
+        {"seat": 2, "name": "Colette", "chips": 120, "net": 20, "rank": 1},
+    ]
+    words = "([s, w]) => window.lansquenet.PlayEnd.winnerWords(s, w)"
+    assert play.page.evaluate(words, [standings, [0]]) == "Anne wins with 120 chips."
+    assert (
+        play.page.evaluate(words, [standings, [0, 2]])
+        == "A shared win: Anne and Colette, with 120 chips each."
+    )
