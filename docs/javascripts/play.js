@@ -355,21 +355,27 @@
       const step = steps[this.index];
       const last = steps.length - 1;
       const atLatest = this.index === last;
-      this.counter.textContent = "Step " + (this.index + 1) + " of " + steps.length;
-      this.root.dataset.step = String(this.index + 1);
-      V.fillText(this.text, step, this.glossary, this.terms);
-      // The decision now is the answer's `pending`: a pass that leaves no step of its own leaves
-      // the last step's view naming the decision before it.
-      const view = atLatest && this.pending ? Object.assign({}, step.view, { to_act: this.pending.seat, pending: this.pending }) : step.view;
-      V.drawTable(this.table, view, this.rows, this.marks);
       const person = this.pending && this.people.has(this.pending.seat);
-      // The live decision is offered below; an earlier step shows what the table waited for then.
-      if (atLatest && person) this.pendingNote.textContent = "";
-      else V.drawPending(this.pendingNote, view);
-      V.drawMoney(this.money, { steps: steps, seats: this.seats }, this.index, V.owners({ steps: steps, seats: this.seats }), this.moneyState || (this.moneyState = {}));
+      this.counter.textContent = step ? "Step " + (this.index + 1) + " of " + steps.length : "No step yet";
+      this.root.dataset.step = String(this.index + 1);
+      if (step) {
+        V.fillText(this.text, step, this.glossary, this.terms);
+        // The decision now is the answer's `pending`: a pass that leaves no step of its own
+        // leaves the last step's view naming the decision before it.
+        const view = atLatest && this.pending ? Object.assign({}, step.view, { to_act: this.pending.seat, pending: this.pending }) : step.view;
+        V.drawTable(this.table, view, this.rows, this.marks);
+        // The live decision is offered below; an earlier step shows what the table waited for then.
+        if (atLatest && person) this.pendingNote.textContent = "";
+        else V.drawPending(this.pendingNote, view);
+        V.drawMoney(this.money, { steps: steps, seats: this.seats }, this.index, V.owners({ steps: steps, seats: this.seats }), this.moneyState || (this.moneyState = {}));
+      } else {
+        // A game that asks for a decision before anything happens (no variant does so today).
+        this.text.textContent = "Nothing has happened yet.";
+        [this.table, this.pendingNote, this.money].forEach((node) => (node.textContent = ""));
+      }
 
       const focused = Object.values(this.buttons).includes(document.activeElement) ? document.activeElement : null;
-      this.buttons.first.disabled = this.buttons.back.disabled = this.index === 0;
+      this.buttons.first.disabled = this.buttons.back.disabled = this.index <= 0;
       this.buttons.next.disabled = this.buttons.decision.disabled = atLatest;
       this.buttons["deal-end"].disabled = atLatest;
       this.buttons.decision.textContent = this.pending && person ? "To my next decision" : "To the latest step";
