@@ -108,7 +108,7 @@
       this.ahead = el("p", { class: "lq-play-ahead", hidden: "" });
       this.screen = el("div", { class: "lq-play-screen" }, this.table, this.ahead, this.decide.node, this.pendingNote);
       this.money = el("div", { class: "lq-money" });
-      this.end = new L.PlayEnd.EndPanel(this.id);
+      this.end = new L.PlayEnd.EndPanel(this.id, this.glossary, this.terms);
       // Whose turn it is, for screen readers (the decision controls show it on screen).
       this.announce = el("p", { class: "lq-sr-only", role: "status" });
       const keys = el("p", { class: "lq-keys", id: this.id + "-keys" }, KEYS_TEXT);
