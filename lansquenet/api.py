@@ -15,6 +15,7 @@ from typing import Any
 
 from .errors import InvalidSpec, LansquenetError
 from .game import Game
+from .play import protocol
 from .reading import load_json
 from .variants import VARIANTS, find_variant
 
@@ -74,3 +75,32 @@ def variants_json() -> str:
 
 
 __all__ = ["InvalidSpec", "deal", "deal_json", "variants", "variants_json"]
+
+
+# ----- Play: a person in the loop (the protocol is described in lansquenet.play.protocol)
+def play_start(request_json: str) -> str:
+    """Seat a game with people in it and run it to the first person's decision."""
+    return protocol.play_start(request_json)
+
+
+def play_act(game_id: str, action: str) -> str:
+    """Answer the pending decision of a game in play with an action in the notation."""
+    return protocol.play_act(game_id, action)
+
+
+def play_state(game_id: str) -> str:
+    """Everything a player may see of a game in play, as ``play_start`` answers it."""
+    return protocol.play_state(game_id)
+
+
+def play_transcript(game_id: str) -> str:
+    """The finished game's transcript; an error sentence while it is still in play."""
+    return protocol.play_transcript(game_id)
+
+
+def play_end(game_id: str) -> str:
+    """Forget a game in play."""
+    return protocol.play_end(game_id)
+
+
+__all__ += ["play_act", "play_end", "play_start", "play_state", "play_transcript"]

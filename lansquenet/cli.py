@@ -15,7 +15,8 @@ from typing import Any, NoReturn
 from .api import deal
 from .dealfile import blocks_in_markdown, check, parse_block
 from .errors import InvalidSpec, LansquenetError
-from .reading import load_json, read_text, whole_number
+from .play import terminal
+from .reading import load_json, number, read_text
 from .replay import replay_transcript
 from .variants import find_variant
 
@@ -157,17 +158,8 @@ def cmd_odds(args: argparse.Namespace) -> int:
     return 0
 
 
-def number(what: str) -> Callable[[str], int]:
-    """An argparse type: a whole number in ASCII digits, or one sentence naming ``what``."""
-
-    def read(text: str) -> int:
-        try:
-            return whole_number(text, what)
-        except InvalidSpec as exc:
-            raise argparse.ArgumentTypeError(str(exc)) from None
-
-    read.__name__ = what  # argparse names the type in its messages
-    return read
+def cmd_play(args: argparse.Namespace) -> int:
+    return terminal.main(args, read_options(args.set))
 
 
 def add_deal(sub: Any, name: str, doc: str) -> None:
@@ -206,6 +198,11 @@ COMMANDS: dict[str, tuple[str, Callable[[Any, str, str], None], Callable[[argpar
         cmd_replay,
     ),
     "odds": ("exact odds of a variant", add_odds, cmd_odds),
+    "play": (
+        "play a match against the computer (or with friends) at the terminal",
+        terminal.add_parser,
+        cmd_play,
+    ),
 }
 """Each sub-command: its help, how its arguments are declared, and what runs it."""
 

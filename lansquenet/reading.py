@@ -9,8 +9,10 @@ for the reader to follow are refused the same way. Every reader here raises
 
 from __future__ import annotations
 
+import argparse
 import json
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -86,3 +88,16 @@ def shown(value: object, most: int = 40) -> str:
     """``repr(value)`` cut to ``most`` characters, so a message stays one readable line."""
     text = repr(value)
     return text if len(text) <= most else text[: most - 3] + "..."
+
+
+def number(what: str) -> Callable[[str], int]:
+    """An argparse type: a whole number in ASCII digits, or one sentence naming ``what``."""
+
+    def read(text: str) -> int:
+        try:
+            return whole_number(text, what)
+        except InvalidSpec as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    read.__name__ = what  # argparse names the type in its messages
+    return read

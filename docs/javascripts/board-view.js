@@ -160,8 +160,11 @@
     });
   }
 
-  /** The table of one view: zones by side (left, middle, right), the pot and stock, the seats. */
-  function drawTable(node, view, rows) {
+  /**
+   * The table of one view: zones by side (left, middle, right), the pot and stock, the seats.
+   * `marks` (optional, Play) maps a seat number to a word its seat carries as a badge ("You").
+   */
+  function drawTable(node, view, rows, marks) {
     node.textContent = "";
     const sides = { left: el("div", { class: "lq-col lq-left" }), middle: el("div", { class: "lq-col lq-middle" }), right: el("div", { class: "lq-col lq-right" }) };
     const bets = {};
@@ -182,6 +185,7 @@
       if (seat.role === "banker") roles.push(el("span", { class: "lq-badge lq-badge-banker" }, "Banker"));
       else if (seat.role && !PLAIN_ROLES.has(seat.role)) roles.push(el("span", { class: "lq-badge" }, roleWord(seat.role)));
       if (view.to_act === i) roles.push(el("span", { class: "lq-badge lq-badge-act" }, "To act"));
+      if (marks && marks[i]) roles.push(el("span", { class: "lq-badge lq-badge-person" }, marks[i]));
       // The variant's own word for the chips a seat has out: its pot says "Blaise's bet" or "Blaise's stake".
       const bets = (view.pot || []).some((p) => p.seat === i && /'s bets?\b/.test(p.label));
       const stakeWord = seat.role === "banker" ? "Bank" : bets ? "Bet" : "Stake";
@@ -308,5 +312,5 @@
     return isBool(option) ? input.checked : readOption(option, input.value);
   }
 
-  L.view = { el, slug, fillText, fillWords, card, crowded, drawTable, drawPending, drawMoney, owners, readOption, optionInput, setInput, readInput };
+  L.view = { el, slug, fillText, fillWords, card, chips, kindWords, crowded, drawTable, drawPending, drawMoney, owners, readOption, optionInput, setInput, readInput };
 })();

@@ -9,6 +9,9 @@
  * engine.start(urls)   -> Promise that settles when the worker is ready (or failed)
  * engine.deal(spec)    -> Promise of a transcript; rejects with an Error whose message is one
  *                         sentence for the reader
+ * engine.play.start(request, urls), .act(session, action), .transcript(session), .end(session)
+ *                      -> Promises of the answers of lansquenet.api's play_* functions (see
+ *                         engine-worker.mjs); they reject with one sentence for the reader
  * engine.lab(request)  -> Promise of a batch of hands for the probability lab (lab.js)
  * engine.onState(fn)   -> fn(state, message) now and on every change; returns an unsubscribe
  * engine.state         -> "idle" | "loading" | "ready" | "failed"
@@ -65,7 +68,7 @@
             if (!pending) return;
             waiting.delete(message.id);
             if (message.error) pending.reject(new Error(message.error));
-            else pending.resolve("reply" in message ? message.reply : message.transcript);
+            else pending.resolve("answer" in message ? message.answer : message.transcript);
           }
         });
         worker.addEventListener("error", (event) => {
@@ -80,22 +83,41 @@
 
     async deal(spec, urls) {
       await engine.start(urls);
-      return new Promise((resolve, reject) => {
-        const id = nextId++;
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ type: "deal", id: id, spec: spec });
-      });
+      return ask({ type: "deal", spec: spec });
+    },
+
+    /** A match played in the worker; the session (and its stock) stays there. */
+    play: {
+      async start(request, urls) {
+        await engine.start(urls);
+        return ask({ type: "play-start", request: request });
+      },
+      act(session, action) {
+        return ask({ type: "play-act", session: session, action: action });
+      },
+      transcript(session) {
+        return ask({ type: "play-transcript", session: session });
+      },
+      end(session) {
+        return ask({ type: "play-end", session: session });
+      },
     },
 
     async lab(request, urls) {
       await engine.start(urls);
-      return new Promise((resolve, reject) => {
-        const id = nextId++;
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ type: "lab", id: id, request: request });
-      });
+      return ask({ type: "lab", request: request });
     },
   };
+
+  /** Send `message` to the started worker; a promise of its result. */
+  function ask(message) {
+    if (!worker || engine.state === "failed") return Promise.reject(new Error(UNAVAILABLE));
+    return new Promise((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage(Object.assign({ id: id }, message));
+    });
+  }
 
   function setState(state, message) {
     engine.state = state;

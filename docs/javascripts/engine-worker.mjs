@@ -4,17 +4,25 @@
  * Messages in:  {type: "init", engine: URL of the packed engine zip, pyodide: URL of the runtime
  *                folder, bare: true to load Pyodide alone (the benchmark's baseline)}
  *               {type: "deal", id, spec}
+ *               {type: "play-start", id, request} | {type: "play-act", id, session, action}
+ *               {type: "play-transcript", id, session} | {type: "play-end", id, session}
  *               {type: "lab", id, request}: a batch of hands for the probability lab (lansquenet.lab)
  * Messages out: {type: "ready", timings: {loadPyodide, engine}} | {type: "failed", error}
- *               {type: "result", id, transcript} | {type: "result", id, error: one sentence}
- *               {type: "result", id, reply}: the lab's batch (samples and the exact figure)
+ *               {type: "result", id, transcript} | {type: "result", id, answer}
+ *               | {type: "result", id, error: one sentence}
+ *
+ * Play keeps its sessions here, in Python (lansquenet.api's play_* functions): the page gets
+ * only the steps that have happened and the decision pending, never the stock, so no card
+ * reaches the page before it turns. The whole transcript (with the pack orders) is asked for
+ * only once the match is over, and the engine refuses it before.
  *
  * Nothing is installed from the network: no micropip, no package index lookups. The engine is
  * pure Python and arrives as one zip, unpacked with `unpackArchive` and imported from there.
  */
 
 let dealJson = null;
-let labJson = null;
+let play = null; // {start, act, transcript, end}: lansquenet.api's play functions, JSON in and out
+let labJson = null; // lansquenet.lab.batch_json: a batch of hands for the probability lab
 let ready = null;
 let started = false;
 
@@ -38,14 +46,15 @@ self.addEventListener("message", async (event) => {
     } catch (error) {
       self.postMessage({ type: "failed", error: String((error && error.message) || error) });
     }
-  } else if (message.type === "lab") {
+  } else if (Object.hasOwn(CALLS, message.type)) {
     try {
       await ready;
-      const reply = JSON.parse(labJson(JSON.stringify(message.request)));
-      if (reply.error) self.postMessage({ type: "result", id: message.id, error: reply.error });
-      else self.postMessage({ type: "result", id: message.id, reply });
+      const text = CALLS[message.type](message);
+      const out = typeof text === "string" && text ? JSON.parse(text) : null;
+      if (out && out.error) self.postMessage({ type: "result", id: message.id, error: out.error });
+      else self.postMessage({ type: "result", id: message.id, answer: out });
     } catch (error) {
-      self.postMessage({ type: "result", id: message.id, error: "The lab could not deal: " + String(error && error.message || error).split("\n")[0] });
+      self.postMessage({ type: "result", id: message.id, error: "The engine could not do this: " + String(error && error.message || error).split("\n")[0] });
     }
   } else if (message.type === "deal") {
     try {
@@ -59,6 +68,16 @@ self.addEventListener("message", async (event) => {
   }
 });
 
+// Each play message, as the call into Python that answers it (JSON text back).
+// Messages answered by one engine call each: JSON text in, JSON text out ({error} on a refusal).
+const CALLS = {
+  "play-start": (m) => play.start(JSON.stringify(m.request)),
+  "play-act": (m) => play.act(String(m.session), String(m.action)),
+  "play-transcript": (m) => play.transcript(String(m.session)),
+  "play-end": (m) => play.end(String(m.session)),
+  lab: (m) => labJson(JSON.stringify(m.request)),
+};
+
 async function init({ engine, pyodide: pyodideUrl, bare }) {
   const t0 = performance.now();
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideUrl).href);
@@ -71,6 +90,12 @@ async function init({ engine, pyodide: pyodideUrl, bare }) {
   pyodide.runPython("import sys\nif '/engine' not in sys.path: sys.path.insert(0, '/engine')");
   const api = pyodide.pyimport("lansquenet.api");
   dealJson = (text) => api.deal_json(text);
+  play = {
+    start: (text) => api.play_start(text),
+    act: (session, action) => api.play_act(session, action),
+    transcript: (session) => api.play_transcript(session),
+    end: (session) => api.play_end(session),
+  };
   const lab = pyodide.pyimport("lansquenet.lab");
   labJson = (text) => lab.batch_json(text);
   return { loadPyodide: t1 - t0, engine: performance.now() - t1 };

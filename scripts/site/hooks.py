@@ -15,6 +15,7 @@ What the build does beyond Material's own work:
 * turns every ```deal block of a page into a board: the block is dealt here by the engine under
   CPython, its expectations are checked (an unmet one fails the strict build, naming file and
   line), and the transcript is embedded so the board steps without waiting for anything;
+* turns every ```play block into a Play table, with the variant's options (see ``play_tables.py``);
 * checks that every glossary term a pre-dealt board links to has its entry in the glossary;
 * copies the pinned Pyodide runtime and the packed engine into the site for in-browser deals.
 """
@@ -45,6 +46,7 @@ import deal_blocks  # noqa: E402
 import handouts  # noqa: E402
 import lessons  # noqa: E402
 import odds_pages  # noqa: E402
+import play_tables  # noqa: E402
 import predict  # noqa: E402
 import reference  # noqa: E402
 import vendor  # noqa: E402
@@ -146,6 +148,13 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
         raise PluginError(str(exc)) from None
     if page.file.src_uri == "tutorials/index.md":
         markdown = markdown.replace(lessons.MARKER, lessons.lessons_markdown(TUTORIALS))
+    if play_tables.find_blocks(markdown):
+        try:
+            markdown = play_tables.replace_tables(
+                markdown, where=path, catalogue=api.variants(), urls=_urls(page)
+            )
+        except play_tables.PlayError as exc:
+            raise PluginError(str(exc)) from None
     return _boards(markdown, page)
 
 

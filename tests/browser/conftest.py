@@ -9,6 +9,7 @@ server is blocked and fails the test, so the site provably works with no network
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -173,3 +174,207 @@ class Site:
 @pytest.fixture(scope="session")
 def site(site_url) -> Site:
     return Site(site_url)
+
+
+# ---------- Play (tests/browser/test_play*.py) ----------
+
+# Records every message between a Play page and its engine worker, so a test can check what the
+# page was handed and when it asked for the transcript.
+WORKER_LOG_SCRIPT = """
+(() => {
+  const Original = window.Worker;
+  const log = (window.__lqWorkerLog = []);
+  window.Worker = class extends Original {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => log.push({ from: "worker", data: JSON.stringify(event.data) }));
+    }
+    postMessage(message, ...rest) {
+      log.push({ from: "page", data: JSON.stringify(message) });
+      return super.postMessage(message, ...rest);
+    }
+  };
+})();
+"""
+
+
+def last_step(low: int, high: int, step: int) -> int:
+    """The highest amount from ``low`` to ``high`` that a choice in multiples of ``step`` allows."""
+    return low + (high - low) // step * step
+
+
+class PlayDriver:
+    """Plays a Play page as a reader would: sets the table, clicks the choices, reads the end.
+
+    ``notations`` records every decision sent, in the engine's notation, so a test can play the
+    same decisions through ``lansquenet.api`` under CPython and compare.
+    """
+
+    def __init__(self, page, site: Site, table: str = "play-1"):
+        self.page = page
+        self.site = site
+        self.id = table
+        self.root = page.locator(f"#{table}")
+        self.notations: list[str] = []
+
+    def open(self, path: str):
+        self.page.add_init_script(WORKER_LOG_SCRIPT)
+        self.page.goto(self.site.url + path)
+        self.page.wait_for_selector(f"#{self.id}[data-ready] .lq-play-start")
+        return self
+
+    def set_table(
+        self, *, scope: str = "match", options: dict | None = None, people=(0,), seed: int | None = None
+    ):
+        root = self.root
+        root.locator(f"#{self.id}-scope-{scope}").check()
+        for name, value in (options or {}).items():
+            field = root.locator(f"#{self.id}-{name}")
+            if field.evaluate("e => e.tagName") == "SELECT":
+                field.select_option(str(value))
+            elif field.get_attribute("type") == "checkbox":
+                field.set_checked(bool(value))
+            else:
+                field.fill(str(value))
+        count = root.locator(".lq-play-seat").count()
+        for i in range(count):
+            root.locator(f"#{self.id}-person-{i}").set_checked(i in people)
+        if seed is not None:
+            root.locator(".lq-play-seed summary").click()
+            root.locator(f"#{self.id}-seed").fill(str(seed))
+        return self
+
+    def start(self):
+        self.root.locator("button.lq-play-start").click()
+        self.wait_started()
+        return self
+
+    def wait_started(self):
+        self.page.wait_for_selector(f"#{self.id}[data-session]", timeout=ENGINE_TIMEOUT_MS)
+        self.page.wait_for_selector(f"#{self.id} .lq-play-board:not([hidden])")
+
+    def request(self) -> dict:
+        """The play_start request the page sent (options, names, people, scope, seed)."""
+        return self.page.evaluate(
+            "id => Array.from(window.lansquenet.plays).find(t => t.id === id).request", self.id
+        )
+
+    def turn(self) -> str:
+        """Skip to the next thing for a person to do: 'decide', 'pass' (the device) or 'end'."""
+        button = self.root.locator("button.lq-decision")
+        if button.is_enabled():
+            button.click()
+        self.page.wait_for_function(
+            """id => { const r = document.getElementById(id);
+                       return !r.querySelector('.lq-decide').hidden || !r.querySelector('.lq-play-end').hidden; }""",
+            arg=self.id,
+        )
+        if self.root.locator(".lq-play-end:not([hidden])").count():
+            return "end"
+        if self.root.locator(".lq-decide.lq-decide-pass").count():
+            return "pass"
+        return "decide"
+
+    def choices(self) -> list[dict]:
+        """The choices on offer now: kind, name, and the amount field's range when there is one."""
+        return self.root.locator(".lq-decide .lq-choice-row").evaluate_all(
+            """rows => rows.map(row => { const b = row.querySelector('button'); const f = row.querySelector('input');
+                 return { kind: b.dataset.kind, name: b.textContent,
+                          low: f ? Number(f.min) : null, high: f ? Number(f.max) : null, step: f ? Number(f.step) : null }; })"""
+        )
+
+    def choose(self, index: int, amount: int | None = None) -> str:
+        """Press choice ``index`` (typing ``amount`` first when it takes one); returns the notation sent."""
+        row = self.root.locator(".lq-decide .lq-choice-row").nth(index)
+        kind = row.locator("button").get_attribute("data-kind")
+        field = row.locator("input")
+        notation = kind
+        if field.count():
+            if amount is not None:
+                field.fill(str(amount))
+            notation = f"{kind} {int(field.input_value())}"
+        else:
+            fixed = row.locator(".lq-range")
+            if fixed.count():  # one amount only ("52 chips"): the button sends it
+                notation = f"{kind} {int(fixed.text_content().split()[0])}"
+        before = self.answers()
+        row.locator("button").click()
+        self.page.wait_for_function(
+            "([id, n]) => Number(document.getElementById(id).dataset.answers) > n", arg=[self.id, before]
+        )
+        self.notations.append(notation)
+        return notation
+
+    def answers(self) -> int:
+        return int(self.root.get_attribute("data-answers") or 0)
+
+    def play_to_end(self, policy, on_pass=None) -> list[str]:
+        """Play every decision with ``policy(number, choices) -> (index, amount)`` until the end."""
+        while True:
+            state = self.turn()
+            if state == "end":
+                return self.notations
+            if state == "pass":
+                if on_pass:
+                    on_pass(self)
+                self.root.locator("button.lq-ready").click()
+                continue
+            index, amount = policy(len(self.notations), self.choices())
+            self.choose(index, amount)
+
+    def standings(self) -> dict[str, tuple[int, int]]:
+        """The end's standings: name -> (chips, net)."""
+        rows = self.root.locator(".lq-standings tbody tr").evaluate_all(
+            "rows => rows.map(r => Array.from(r.children).map(c => c.textContent))"
+        )
+        return {
+            name: (int(chips), int(net.replace("\u2212", "-").replace("\u00b1", "")))
+            for _, name, chips, net in rows
+        }
+
+    def download(self) -> dict:
+        """The transcript behind "Download JSON"."""
+        link = self.root.locator("a.lq-download[download]")
+        link.wait_for()
+        with self.page.expect_download() as info:
+            link.click()
+        return json.loads(Path(info.value.path()).read_text(encoding="utf-8"))
+
+    def worker_log(self) -> list[dict]:
+        return self.page.evaluate("() => window.__lqWorkerLog")
+
+
+def varied_policy(number: int, choices: list[dict]) -> tuple[int, int | None]:
+    """A reader who tries everything: choice by turns, the least or the most amount by turns."""
+    index = number % len(choices)
+    choice = choices[index]
+    if choice["low"] is None:
+        return index, None
+    most = last_step(choice["low"], choice["high"], choice["step"] or 1)
+    return index, most if number % 3 == 0 else choice["low"]
+
+
+def replay_in_cpython(request: dict, notations: list[str]) -> tuple[dict, dict]:
+    """Play ``request`` with the same decisions through lansquenet.api under CPython.
+
+    Returns the last answer (standings, winners) and the finished game's transcript.
+    """
+    from lansquenet import api
+
+    answer = json.loads(api.play_start(json.dumps(request)))
+    assert "error" not in answer, answer
+    game = answer["id"]
+    for notation in notations:
+        answer = json.loads(api.play_act(game, notation))
+        assert "error" not in answer, (notation, answer)
+    assert answer["finished"], "the same decisions did not finish the game under CPython"
+    transcript = json.loads(api.play_transcript(game))
+    api.play_end(game)
+    return answer, transcript
+
+
+@pytest.fixture
+def play(site, page):
+    """A PlayDriver on a fresh guarded page (open it with .open(path))."""
+    page.set_default_timeout(30_000)
+    return PlayDriver(page, site)

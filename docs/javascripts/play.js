@@ -1,0 +1,484 @@
+/*
+ * Play: sit at a table against the computer, or share one screen with friends (pass-and-play).
+ *
+ * The build puts a <div class="lq-play"> on each Play page (scripts/site/play_tables.py) with
+ * the variant's options. Here it becomes: the setup form (play-setup.js); then the board, drawn
+ * step by step by the same helpers as the reference boards (board-view.js), at the reader's pace
+ * (play-pace.js); the decision controls when a person is to act (play-decide.js); and the
+ * standings and the transcript at the end (play-end.js).
+ *
+ * The match lives in the engine worker (engine-client.js): the page sends the options, then each
+ * decision in the engine's notation, and receives only the steps that have happened and the
+ * decision pending. The stock never reaches the page, and the whole transcript is asked for only
+ * once the match is over. Nothing is stored or sent anywhere: the chips are play chips.
+ *
+ * Keys (on the table): left and right arrows step, Home and End jump, space pauses or plays,
+ * G goes to the reader's next decision, E to the end of the deal, 1 to 9 press the choices.
+ */
+(function () {
+  "use strict";
+
+  const L = (window.lansquenet = window.lansquenet || {});
+  const V = L.view;
+  const live = new Set();
+
+  const KEYS_TEXT = "Keys: \u2190 and \u2192 step, Home and End jump, space pauses or plays, " +
+    "G goes to your next decision, E to the end of the deal, 1 to 9 press the choices.";
+
+  const UNAVAILABLE = "Playing is unavailable: the engine could not start in this browser. " +
+    "The boards on the rules pages still step through dealt hands.";
+
+  function listWords(names) {
+    if (names.length < 2) return names.join("");
+    return names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
+  }
+
+  class PlayTable {
+    constructor(root) {
+      this.root = root;
+      this.id = root.id;
+      const data = JSON.parse(root.querySelector(":scope > script").textContent)[0];
+      this.data = data;
+      this.terms = data.terms || {};
+      this.glossary = root.dataset.glossary;
+      this.urls = {
+        worker: new URL(root.dataset.worker, location.href).href,
+        engine: new URL(root.dataset.pack, location.href).href,
+        pyodide: new URL(root.dataset.pyodide, location.href).href,
+      };
+      this.stage = root.querySelector(".lq-play-stage");
+      const nojs = root.querySelector(".lq-play-nojs");
+      if (nojs) nojs.hidden = true;
+      this.session = null;
+      this.timer = null;
+      this.playing = true;
+      this.speed = L.playPace.SPEEDS[1][2];
+      this.setup = new L.PlaySetup(data, this.id);
+      this.setup.form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        this.begin();
+      });
+      this.build();
+      this.stage.append(this.setup.form, this.board);
+      this.unsubscribe = L.engine.onState((state, message) => this.engineState(state, message));
+    }
+
+    /* ---------- the board ---------- */
+
+    build() {
+      const el = V.el;
+      this.board = el("div", { class: "lq-play-board", hidden: "" });
+      this.board.tabIndex = -1;
+      this.who = el("p", { class: "lq-play-who" });
+
+      const controls = el("div", { class: "lq-controls", role: "group", "aria-label": "Step through the match" });
+      this.buttons = {};
+      const add = (act, label, key) => {
+        const button = el("button", { type: "button", class: "md-button lq-" + act, "data-act": act }, label);
+        if (key) button.setAttribute("aria-keyshortcuts", key);
+        button.addEventListener("click", () => this.act(act));
+        this.buttons[act] = button;
+        controls.append(button);
+      };
+      add("first", "First", "Home");
+      add("back", "Back", "ArrowLeft");
+      add("play", "Pause", "Space");
+      this.buttons.play.setAttribute("aria-pressed", "true");
+      add("next", "Next", "ArrowRight");
+      add("decision", "To my next decision", "G");
+      add("deal-end", "To the end of the deal", "E");
+      this.pace = el("select", { id: this.id + "-pace", class: "lq-pace" });
+      L.playPace.SPEEDS.forEach(([value, label, ms]) => {
+        const option = el("option", { value: String(ms) }, label);
+        if (ms === this.speed) option.selected = true;
+        this.pace.append(option);
+      });
+      this.pace.addEventListener("change", () => {
+        this.speed = Number(this.pace.value);
+        if (this.timer) this.schedule();
+      });
+      controls.append(el("span", { class: "lq-option lq-pace-field" }, el("label", { for: this.pace.id }, "Pace"), this.pace));
+      this.counter = el("span", { class: "lq-counter" });
+      controls.append(this.counter);
+
+      this.text = el("p", { class: "lq-text", "aria-live": "polite" });
+      this.table = el("div", { class: "lq-table" });
+      this.pendingNote = el("div", { class: "lq-pending" });
+      this.decide = new L.DecisionPanel(this.id, (notation) => this.send(notation));
+      this.ahead = el("p", { class: "lq-play-ahead", hidden: "" });
+      this.screen = el("div", { class: "lq-play-screen" }, this.table, this.ahead, this.decide.node, this.pendingNote);
+      this.money = el("div", { class: "lq-money" });
+      this.end = new L.PlayEnd.EndPanel(this.id, this.glossary, this.terms);
+      // Whose turn it is, for screen readers (the decision controls show it on screen).
+      this.announce = el("p", { class: "lq-sr-only", role: "status" });
+      const keys = el("p", { class: "lq-keys", id: this.id + "-keys" }, KEYS_TEXT);
+      this.board.setAttribute("aria-describedby", keys.id);
+      this.board.append(this.who, controls, this.text, this.screen, this.end.node, this.money, this.announce, keys);
+      this.board.addEventListener("keydown", (event) => this.key(event));
+    }
+
+    engineState(state, message) {
+      this.root.dataset.engine = state;
+      if (state === "loading" && this.root.getAttribute("aria-busy")) this.setup.say(message);
+      if (state === "failed") {
+        this.setup.say(UNAVAILABLE);
+        this.setup.start.disabled = true;
+      }
+    }
+
+    /* ---------- starting and acting ---------- */
+
+    async begin() {
+      const read = this.setup.read();
+      if (read.error) {
+        this.setup.say(read.error, read.input);
+        return;
+      }
+      await this.close();
+      this.root.setAttribute("aria-busy", "true");
+      this.setup.start.disabled = true;
+      this.setup.say(L.engine.state === "ready" ? "Dealing\u2026" : L.engine.message || "Starting the engine\u2026");
+      try {
+        const answer = await L.engine.play.start(read.request, this.urls);
+        this.request = read.request;
+        this.open(answer);
+        this.setup.say("");
+      } catch (error) {
+        this.setup.say(L.engine.state === "failed" ? UNAVAILABLE : error.message);
+      } finally {
+        this.root.removeAttribute("aria-busy");
+        this.setup.start.disabled = L.engine.state === "failed";
+      }
+    }
+
+    /** A match has started: show the board in place of the form and play the first steps. */
+    open(answer) {
+      this.match = (this.match || 0) + 1; // answers still on their way for an earlier match are dropped
+      this.session = answer.id;
+      this.seats = answer.seats;
+      this.people = new Set(answer.people || []);
+      this.scope = this.request.scope;
+      this.steps = [];
+      this.index = -1;
+      this.lastPerson = null;
+      this.passShown = false;
+      this.rows = false;
+      this.transcript = null;
+      this.transcriptError = null;
+      this.playing = true; // a new match plays at the reader's pace until paused
+      this.buttons.play.textContent = "Pause";
+      this.buttons.play.setAttribute("aria-pressed", "true");
+      this.end.hide();
+      this.announce.textContent = "";
+      this.setup.form.hidden = true;
+      this.board.hidden = false;
+      this.root.dataset.session = String(answer.id);
+      this.describeTable();
+      this.board.scrollIntoView({ block: "start" });
+      this.board.focus({ preventScroll: true }); // first: a decision drawn at once takes it on
+      this.receive(answer);
+    }
+
+    describeTable() {
+      const people = this.seats.filter((_, i) => this.people.has(i));
+      const computers = this.seats.filter((_, i) => !this.people.has(i));
+      let text;
+      if (!people.length) text = "The computer plays every seat: watch.";
+      else if (people.length === 1) text = "You play " + people[0] + (computers.length ? "; the computer plays " + listWords(computers) + "." : ".");
+      else text = listWords(people) + " play, sharing this screen" + (computers.length ? "; the computer plays " + listWords(computers) + "." : ".");
+      this.who.textContent = text;
+      this.marks = {};
+      this.people.forEach((i) => (this.marks[i] = people.length === 1 ? "You" : "Person"));
+    }
+
+    /** New steps and the state after them, from play_start or play_act. */
+    receive(answer) {
+      const first = this.steps.length;
+      (answer.steps || []).forEach((step) => this.steps.push(step));
+      this.pending = answer.pending || null;
+      this.finished = Boolean(answer.finished);
+      this.standings = answer.standings || null;
+      this.winners = answer.winners || [];
+      this.root.dataset.steps = String(this.steps.length);
+      this.root.dataset.finished = String(this.finished);
+      this.rows = this.rows || V.crowded({ steps: this.steps });
+      this.answers = (this.answers || 0) + 1;
+      this.root.dataset.answers = String(this.answers); // one more answer drawn (the tests wait on it)
+      // The answered controls go; a keyboard reader's focus stays on the table, not the page.
+      const hadFocus = this.decide.node.contains(document.activeElement);
+      this.decide.hide();
+      if (hadFocus) this.board.focus({ preventScroll: true });
+      this.passShown = false;
+      if (this.steps.length > first) {
+        this.go(first); // the first new step (often the reader's own action) shows at once
+        if (this.playing) this.schedule();
+      } else {
+        this.render();
+      }
+    }
+
+    /** Send the reader's decision; the engine refuses an illegal one with a sentence, nothing changed. */
+    async send(notation) {
+      const match = this.match;
+      let answer;
+      try {
+        answer = await L.engine.play.act(this.session, notation);
+      } catch (error) {
+        throw L.engine.state === "failed" ? new Error(UNAVAILABLE) : error; // the panel says it
+      }
+      if (this.match !== match) return;
+      this.announce.textContent = "";
+      this.lastPerson = this.pending ? this.pending.seat : null;
+      this.receive(answer);
+    }
+
+    /** The whole match, asked for only now it is over; then the worker may forget the session. */
+    async fetchTranscript() {
+      const session = this.session;
+      const match = this.match;
+      let transcript = null;
+      let failure = null;
+      try {
+        transcript = await L.engine.play.transcript(session);
+        L.engine.play.end(session).catch(() => {});
+      } catch (error) {
+        failure = error.message;
+      }
+      if (this.match !== match) return;
+      if (this.session === session) this.session = null;
+      this.transcript = transcript;
+      this.transcriptError = failure;
+      if (!this.end.node.hidden) this.offer();
+    }
+
+    offer() {
+      if (this.transcript) this.end.offer(this.transcript);
+      else if (this.transcriptError) this.end.fail("The transcript could not be made: " + this.transcriptError);
+    }
+
+    /** Leave the current match (a new one starts, or the page goes). */
+    async close() {
+      this.pause(false);
+      const session = this.session;
+      this.session = null;
+      if (session !== null && session !== undefined) {
+        try {
+          await L.engine.play.end(session);
+        } catch (error) {
+          /* the worker has gone: nothing to free */
+        }
+      }
+    }
+
+    /* ---------- stepping and pace ---------- */
+
+    act(action) {
+      if (!this.steps || !this.steps.length) return;
+      const last = this.steps.length - 1;
+      if (action === "play") {
+        if (this.playing) this.pause(true);
+        else this.resume();
+        return;
+      }
+      const to = {
+        first: 0,
+        back: this.index - 1,
+        next: this.index + 1,
+        latest: last,
+        decision: last,
+        "deal-end": L.playPace.dealEnd(this.steps, this.index),
+      }[action];
+      if (action === "first" || action === "back") this.pause(true);
+      this.go(to);
+      if (this.playing && this.index < last) this.schedule();
+    }
+
+    go(index) {
+      const last = this.steps.length - 1;
+      this.index = Math.max(0, Math.min(last, index));
+      this.render();
+    }
+
+    schedule() {
+      if (this.timer) window.clearTimeout(this.timer);
+      this.timer = window.setTimeout(() => {
+        this.timer = null;
+        if (this.index < this.steps.length - 1) {
+          this.go(this.index + 1);
+          this.schedule();
+        }
+      }, this.speed);
+    }
+
+    resume() {
+      // At the end of a finished match, Play shows it again from the start.
+      if (this.finished && this.index === this.steps.length - 1) this.go(0);
+      this.playing = true;
+      this.buttons.play.textContent = "Pause";
+      this.buttons.play.setAttribute("aria-pressed", "true");
+      if (this.index < this.steps.length - 1) this.schedule();
+    }
+
+    /** Stop the pace; `byReader` marks the reader's own pause, shown on the Play button. */
+    pause(byReader) {
+      if (this.timer) window.clearTimeout(this.timer);
+      this.timer = null;
+      if (!byReader) return;
+      this.playing = false;
+      this.buttons.play.textContent = "Play";
+      this.buttons.play.setAttribute("aria-pressed", "false");
+    }
+
+    key(event) {
+      const target = event.target;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA") return;
+      const map = { ArrowLeft: "back", ArrowRight: "next", Home: "first", End: "latest", g: "decision", G: "decision", e: "deal-end", E: "deal-end" };
+      if (map[event.key]) {
+        event.preventDefault();
+        event.stopPropagation(); // the theme's own keys (search, next page) stay out of the table
+        this.act(map[event.key]);
+      } else if (event.key === " " && target.tagName !== "BUTTON" && target.tagName !== "A") {
+        event.preventDefault();
+        this.act("play");
+      } else if (/^[1-9]$/.test(event.key) && !this.decide.node.hidden) {
+        event.preventDefault();
+        event.stopPropagation();
+        this.decide.press(Number(event.key) - 1);
+      }
+    }
+
+    /* ---------- drawing ---------- */
+
+    render() {
+      const steps = this.steps;
+      const step = steps[this.index];
+      const last = steps.length - 1;
+      const atLatest = this.index === last;
+      const person = this.pending && this.people.has(this.pending.seat);
+      this.counter.textContent = step ? "Step " + (this.index + 1) + " of " + steps.length : "No step yet";
+      this.root.dataset.step = String(this.index + 1);
+      if (step) {
+        V.fillText(this.text, step, this.glossary, this.terms);
+        // The decision now is the answer's `pending`: a pass that leaves no step of its own
+        // leaves the last step's view naming the decision before it.
+        const view = atLatest && this.pending ? Object.assign({}, step.view, { to_act: this.pending.seat, pending: this.pending }) : step.view;
+        V.drawTable(this.table, view, this.rows, this.marks);
+        // The live decision is offered below; an earlier step shows what the table waited for then.
+        if (atLatest && person) this.pendingNote.textContent = "";
+        else V.drawPending(this.pendingNote, view);
+        V.drawMoney(this.money, { steps: steps, seats: this.seats }, this.index, V.owners({ steps: steps, seats: this.seats }), this.moneyState || (this.moneyState = {}));
+      } else {
+        // A game that asks for a decision before anything happens (no variant does so today).
+        this.text.textContent = "Nothing has happened yet.";
+        [this.table, this.pendingNote, this.money].forEach((node) => (node.textContent = ""));
+      }
+
+      const focused = Object.values(this.buttons).includes(document.activeElement) ? document.activeElement : null;
+      this.buttons.first.disabled = this.buttons.back.disabled = this.index <= 0;
+      this.buttons.next.disabled = this.buttons.decision.disabled = atLatest;
+      this.buttons["deal-end"].disabled = atLatest;
+      this.buttons.decision.textContent = this.pending && person ? "To my next decision" : "To the latest step";
+      if (focused && focused.disabled) this.board.focus({ preventScroll: true });
+
+      this.drawAhead(atLatest);
+      this.drawDecision(atLatest, person);
+      if (this.finished && atLatest && this.playing) this.pause(true); // nothing more to come
+      if (this.finished && atLatest && this.end.node.hidden) this.showEnd();
+    }
+
+    /** While the cards play on towards the reader's decision, say how far off it is. */
+    drawAhead(atLatest) {
+      const left = this.steps.length - 1 - this.index;
+      if (atLatest || !this.pending || !this.people.has(this.pending.seat)) {
+        this.ahead.hidden = true;
+        return;
+      }
+      this.ahead.hidden = false;
+      const name = this.seats[this.pending.seat];
+      this.ahead.textContent = (this.people.size === 1 ? "Your decision" : name + "'s decision") +
+        " comes in " + left + (left === 1 ? " step" : " steps") + ": press \u201cTo my next decision\u201d (G) to go there now.";
+    }
+
+    drawDecision(atLatest, person) {
+      if (!atLatest || !person) {
+        if (!this.decide.node.hidden) this.decide.hide();
+        return;
+      }
+      if (!this.decide.node.hidden) return; // already offered
+      const seat = this.pending.seat;
+      const name = this.seats[seat];
+      const hadFocus = this.board.contains(document.activeElement) || document.activeElement === document.body;
+      const others = this.people.size > 1;
+      if (others && !this.passShown && this.lastPerson !== seat) {
+        this.decide.showPass(name, () => {
+          this.passShown = true;
+          this.lastPerson = seat;
+          this.decide.hide();
+          this.render();
+          this.decide.focus();
+        });
+        this.root.dataset.turn = "pass";
+      } else {
+        this.decide.show(this.pending, name, !others);
+        this.root.dataset.turn = String(seat);
+      }
+      this.announce.textContent = (others ? name + "'s turn." : "Your turn.") + " " + this.pending.prompt;
+      if (hadFocus) this.decide.focus();
+    }
+
+    showEnd() {
+      const again = V.el("button", { type: "button", class: "md-button md-button--primary lq-again" }, "Play again");
+      again.addEventListener("click", () => this.begin());
+      const change = V.el("button", { type: "button", class: "md-button lq-change" }, "Change the table");
+      change.addEventListener("click", () => this.back());
+      this.end.show({ standings: this.standings || [], winners: this.winners }, this.scope, [again, change]);
+      if (this.transcript || this.transcriptError) this.offer();
+      else this.fetchTranscript();
+      this.root.dataset.turn = "end";
+      const hadFocus = this.board.contains(document.activeElement) || document.activeElement === document.body;
+      if (hadFocus) this.end.node.querySelector("h3").focus({ preventScroll: true });
+    }
+
+    /** Back to the setup form, keeping what was set there. */
+    back() {
+      this.close();
+      this.end.hide();
+      this.decide.hide();
+      this.board.hidden = true;
+      this.setup.form.hidden = false;
+      this.setup.start.focus();
+    }
+
+    dispose() {
+      this.close();
+      this.end.release();
+      this.unsubscribe();
+    }
+  }
+
+  /* ---------- page setup ---------- */
+
+  function setup() {
+    live.forEach((table) => {
+      if (!document.body.contains(table.root)) {
+        table.dispose();
+        live.delete(table);
+      }
+    });
+    document.querySelectorAll(".lq-play").forEach((root) => {
+      if (root.dataset.ready) return;
+      root.dataset.ready = "true";
+      try {
+        live.add(new PlayTable(root));
+      } catch (error) {
+        if (window.console) console.error("Lansquenet play", root.id, error);
+      }
+    });
+  }
+
+  L.plays = live;
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setup);
+  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
+  else setup();
+})();

@@ -1,0 +1,126 @@
+"""A game with people at the table: the holder of the :class:`~lansquenet.game.Game`.
+
+A :class:`Session` seats people in some seats and the variant's seeded computer players in
+the rest. It answers every computer decision itself and stops at the first decision that
+belongs to a person, or at the end. What it hands out is what a player at a real table
+would know: the steps that have happened and the decision a person faces. The stock, the
+pack orders and the seed stay inside; the whole transcript (which carries them, so it can
+be replayed) is given only once the game is over.
+
+The same class serves the terminal, the browser worker and a table server: it knows
+nothing of how the person is asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ..decisions import Action, Decision
+from ..errors import IllegalAction, InvalidSpec
+from ..events import Step, Transcript
+from ..game import Game
+from ..spec import Spec
+
+
+class Session:
+    """A game stepped with ``people`` (seat numbers from 0) in the loop."""
+
+    def __init__(self, spec: Spec | dict[str, Any], people: Iterable[int] = (0,)):
+        game = Game(spec)
+        self.people = frozenset(check_people(people, game.table.count))
+        self.game = game
+        self._handed = 0
+        self._run_computers()
+
+    # ----- what a player may know
+    @property
+    def names(self) -> list[str]:
+        return list(self.game.table.names)
+
+    @property
+    def finished(self) -> bool:
+        return self.game.finished
+
+    def pending(self) -> Decision | None:
+        """The decision a person faces now, or ``None`` once the game is over."""
+        return self.game.pending()
+
+    def new_steps(self) -> list[Step]:
+        """The steps not handed out yet (each step is handed out once)."""
+        steps = self.game.steps[self._handed :]
+        self._handed = len(self.game.steps)
+        return steps
+
+    def standings(self) -> list[dict[str, Any]] | None:
+        """Once the game is over: each seat's chips and net, ranked by chips (ties share a rank)."""
+        if not self.finished:
+            return None
+        table = self.game.table
+        chips = [table.chips(i) for i in range(table.count)]
+        net, ranks = table.net(), ranked(chips)
+        return [
+            {"seat": seat, "name": name, "chips": chips[seat], "net": net[seat], "rank": ranks[seat]}
+            for seat, name in enumerate(table.names)
+        ]
+
+    def winners(self) -> list[int] | None:
+        """Once the game is over: the seats holding the most chips (more than one is a shared win)."""
+        if not self.finished:
+            return None
+        table = self.game.table
+        ranks = ranked([table.chips(i) for i in range(table.count)])
+        return [seat for seat, rank in enumerate(ranks) if rank == 1]
+
+    def transcript(self) -> Transcript:
+        """The whole game, stock and pack orders included; only once it is over."""
+        if not self.finished:
+            word = "match" if self.game.spec.scope == "match" else "deal"
+            raise IllegalAction(
+                f"The {word} is not over yet: its transcript would show cards still in the stock."
+            )
+        return self.game.transcript()
+
+    # ----- a person acts
+    def act(self, action: Action | str, seat: int | None = None) -> list[Step]:
+        """Verify a person's ``action`` against the pending decision, apply it, and run the computer
+        players on to the next person's decision or the end; returns the steps not handed out yet.
+
+        ``seat``, when given, is the seat the action comes from (a table server knows who sent
+        it); it must be the seat whose turn it is. Raises
+        :class:`~lansquenet.errors.IllegalAction` (or ``InvalidNotation``) with one sentence and
+        changes nothing when the action does not answer the decision.
+        """
+        pending = self.game.pending()
+        if seat is not None and pending is not None and seat != pending.seat:
+            names = self.game.table.names
+            raise IllegalAction(f"It is {names[pending.seat]}'s turn to act, not {names[seat]}'s.")
+        self.game.act(action)
+        self._run_computers()
+        return self.new_steps()
+
+    def _run_computers(self) -> None:
+        game = self.game
+        while not game.finished:
+            decision = game.pending()
+            if decision is None or decision.seat in self.people:
+                return
+            game.act(game.variant.computer(decision, game.table, game.player_rng))
+
+
+def ranked(chips: list[int]) -> list[int]:
+    """Each seat's place by chips: 1 for the most; seats with equal chips share a place."""
+    return [1 + sum(other > mine for other in chips) for mine in chips]
+
+
+def check_people(people: Iterable[int], seats: int) -> list[int]:
+    """The seats that are people, checked: whole numbers from 0 to ``seats - 1``, each once."""
+    if isinstance(people, (str, bytes)) or not isinstance(people, Iterable):
+        raise InvalidSpec("people must be a list of seat numbers.")
+    out = list(people)
+    for seat in out:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
+            raise InvalidSpec(f"A person's seat must be a number from 0 to {seats - 1}, not {seat!r}.")
+    if len(set(out)) != len(out):
+        raise InvalidSpec("A seat is listed twice among the people.")
+    return sorted(out)
