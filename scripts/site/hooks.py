@@ -13,7 +13,8 @@ What the build does beyond Material's own work:
   CPython, its expectations are checked (an unmet one fails the strict build, naming file and
   line), and the transcript is embedded so the board steps without waiting for anything;
 * checks that every glossary term a pre-dealt board links to has its entry in the glossary;
-* copies the pinned Pyodide runtime and the packed engine into the site for in-browser deals.
+* copies the pinned Pyodide runtime and the packed engine into the site for in-browser deals;
+* writes a gzipped copy beside every text file, last of all (see ``compress.py``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
@@ -38,6 +40,7 @@ SNIPPETS = ROOT / "build" / "snippets"
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 import boards  # noqa: E402
+import compress  # noqa: E402
 import deal_blocks  # noqa: E402
 import lessons  # noqa: E402
 import reference  # noqa: E402
@@ -176,8 +179,9 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     return html
 
 
+@event_priority(-100)  # after the search plugin has written its index, so that is compressed too
 def on_post_build(config: MkDocsConfig) -> None:
-    """Check glossary links; copy the Pyodide runtime and the packed engine into the site."""
+    """Check glossary links; copy the runtime and the packed engine into the site; precompress it."""
     anchors = _state.get("anchors")
     if anchors is not None:
         for term, where in sorted(_state["terms"].items()):
@@ -192,3 +196,4 @@ def on_post_build(config: MkDocsConfig) -> None:
         vendor.write_engine(site_dir, _state["archive"])
     except vendor.VendorError as exc:
         raise PluginError(str(exc)) from None
+    compress.precompress(site_dir)
