@@ -104,7 +104,7 @@
       // The board's first script holds [data]. Instant navigation may have re-created it
       // without its type and class (see scripts/site/boards.py), so find it by position.
       const data = JSON.parse(root.querySelector(":scope > script").textContent)[0];
-      this.original = data.transcript;
+      this.original = L.expandTranscript(data.transcript); // compact on the page (transcript-delta.js)
       this.base = data.base;
       this.variant = data.variant;
       this.terms = data.terms || {}; // glossary slug -> name, to word a step's term link

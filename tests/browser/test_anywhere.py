@@ -1,0 +1,167 @@
+"""The site anywhere: another port or a sub-path, light on the wire, offline, from a bundle, on a phone.
+
+Each test serves the built site itself where it needs an address of its own (a sub-path, a
+server it can stop), with the same request guard as the other browser tests: a request that
+leaves the test's own origin fails the test.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from conftest import ENGINE_TIMEOUT_MS, SITE
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "scripts" / "site"))
+import delta  # noqa: E402
+from static_server import serve_in_thread  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+# Every page may transfer at most this much before anything asks for Pyodide.
+PAGE_LIMIT = 400_000
+SUB = "lansquenet/"
+
+
+def pages() -> list[str]:
+    """Every page of the built site, as a path from its root ("" for the home page)."""
+    found = []
+    for index in sorted(SITE.rglob("index.html")):
+        relative = index.parent.relative_to(SITE).as_posix()
+        found.append("" if relative == "." else relative + "/")
+    return found
+
+
+class Guard:
+    """Requests that left one origin, and errors the pages raised."""
+
+    def __init__(self, context, origin: str):
+        self.origin = origin
+        self.outside: list[str] = []
+        self.errors: list[str] = []
+        context.route("**/*", self.route)
+        context.on("page", lambda page: page.on("pageerror", lambda error: self.errors.append(str(error))))
+
+    def allowed(self, url: str) -> bool:
+        parsed = urlparse(url)
+        return (
+            parsed.scheme in ("data", "blob", "about") or f"{parsed.scheme}://{parsed.netloc}" == self.origin
+        )
+
+    def route(self, route):
+        if self.allowed(route.request.url):
+            route.continue_()
+        else:
+            self.outside.append(route.request.url)
+            route.abort()
+
+    def check(self):
+        assert not self.outside, f"requests left {self.origin}: {sorted(set(self.outside))}"
+        assert not self.errors, f"the page raised: {self.errors}"
+
+
+@pytest.fixture
+def guarded(browser):
+    """Make guarded contexts for an origin; every guard is checked when the test ends."""
+    made = []
+
+    def make(base: str, **options):
+        parsed = urlparse(base)
+        context = browser.new_context(**{"viewport": {"width": 1280, "height": 1000}, **options})
+        guard = Guard(context, f"{parsed.scheme}://{parsed.netloc}")
+        made.append((context, guard))
+        return context
+
+    yield make
+    for context, _ in made:
+        context.close()
+    for _, guard in made:
+        guard.check()
+
+
+@pytest.fixture
+def sub_path(tmp_path):
+    """The built site served under /lansquenet/ on a port of its own."""
+    (tmp_path / SUB.rstrip("/")).symlink_to(SITE.resolve(), target_is_directory=True)
+    server, url = serve_in_thread(tmp_path)
+    yield url + SUB
+    server.shutdown()
+    server.server_close()
+
+
+def open_board(page, url: str):
+    page.goto(url)
+    page.wait_for_selector(".lq-board[data-ready] .lq-counter")
+
+
+def test_instant_navigation_and_new_deal_under_a_sub_path(guarded, sub_path):
+    """Under /lansquenet/ on another port: links swap the page in place, and the engine survives."""
+    context = guarded(sub_path)
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    open_board(page, sub_path + "tutorials/pagat-worked-example/")
+    page.evaluate("() => { window.sameDocument = true; }")
+    page.locator(".md-sidebar--primary a[href$='glossary/']").first.click()
+    page.wait_for_url("**/lansquenet/glossary/")
+    page.locator("h1").filter(has_text="Glossary").wait_for()
+    assert page.evaluate("() => window.sameDocument") is True, "the link reloaded the page"
+
+    page.locator(".md-sidebar--primary a").filter(has_text="Home").first.click()
+    page.wait_for_url(re.compile(r"/lansquenet/$"))
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
+    assert page.evaluate("() => window.sameDocument") is True
+    page.locator("#deal-1 button.lq-new").click()
+    page.wait_for_function(
+        "() => { const b = document.getElementById('deal-1');"
+        " return !b.hasAttribute('aria-busy') && ['ready', 'failed'].includes(b.dataset.engine); }",
+        timeout=ENGINE_TIMEOUT_MS,
+    )
+    assert page.locator("#deal-1 .lq-status").text_content().startswith("Dealt in your browser")
+    assert any("/lansquenet/runtime/pyodide/pyodide.asm.wasm" in url for url in requested)
+    assert page.evaluate("() => window.lansquenet.engine.workersStarted") == 1
+    page.go_back()
+    page.wait_for_url("**/lansquenet/glossary/")
+    assert page.evaluate("() => window.sameDocument") is True
+
+
+def test_every_page_transfers_at_most_400_kb_before_pyodide(guarded, site_url):
+    """Bytes from the responses themselves (headers and encoded bodies), for every page of the site."""
+    heaviest = (0, "")
+    for path in pages():
+        page = guarded(site_url).new_page()  # a context of its own: an empty cache, a first visit
+        sizes = []
+        page.on("requestfinished", lambda request, sizes=sizes: sizes.append(request))
+        page.goto(site_url + path, wait_until="load")
+        page.wait_for_load_state("networkidle")
+        total = 0
+        for request in sizes:
+            assert "/runtime/" not in request.url, f"{path} asked for the runtime before anyone dealt"
+            measured = request.sizes()
+            total += measured["responseBodySize"] + measured["responseHeadersSize"]
+        assert total <= PAGE_LIMIT, f"/{path} transferred {total:,} bytes"
+        heaviest = max(heaviest, (total, path))
+        page.context.close()
+    assert heaviest[0] > 0
+
+
+def test_a_compact_board_is_read_back_as_the_transcript_dealt(site, page):
+    """What the board steps through is the transcript the build dealt, view for view."""
+    site.open(page, "rules/classic/")
+    html = (SITE / "rules" / "classic" / "index.html").read_text(encoding="utf-8")
+    blocks = re.findall(r'<script type="application/json" class="lq-data">(.*?)</script>', html)
+    assert len(blocks) > 3
+    for number, block in enumerate(blocks, start=1):
+        compact = json.loads(block)[0]["transcript"]
+        assert compact["views"] == delta.FORMAT
+        shown = page.evaluate(
+            "id => Array.from(window.lansquenet.boards).find(b => b.id === id).original", f"deal-{number}"
+        )
+        assert json.dumps(shown, sort_keys=True) == json.dumps(delta.expand(compact), sort_keys=True)
