@@ -325,7 +325,13 @@
       }
       this.root.dataset.seed = transcript.seed === null ? "" : String(transcript.seed);
       this.root.dataset.steps = String(transcript.steps.length);
-      if (this.words) V.fillWords(this.words, transcript, this.glossary, this.terms);
+      // The page already carries the pre-dealt deal in words (the build wrote it): refill the
+      // list only when another deal is shown, which spares a long page thousands of items at load.
+      const wordsFromBuild = this.wordsShown === undefined && transcript === this.original;
+      if (this.words && !wordsFromBuild && this.wordsShown !== transcript) {
+        V.fillWords(this.words, transcript, this.glossary, this.terms);
+      }
+      this.wordsShown = transcript;
       this.render();
     }
 
@@ -433,22 +439,50 @@
         live.delete(board);
       }
     });
-    document.querySelectorAll(".lq-board").forEach((root) => {
-      if (root.dataset.ready) return;
-      root.dataset.ready = "true";
-      try {
-        live.add(new Board(root));
-      } catch (error) {
-        if (window.console) console.error("Lansquenet board", root.id, error);
-      }
-    });
-    applyLocation();
+    const roots = Array.from(document.querySelectorAll(".lq-board")).filter((root) => !root.dataset.ready);
+    // The first board at once; the others as they come near the screen, so a page with many
+    // long deals (the court game's) never makes the reader wait for boards far below.
+    const first = roots.shift();
+    if (first) start(first);
     // For scripts/bench: when the first board of the first page could be stepped.
     if (live.size && !performance.getEntriesByName("lansquenet-first-board").length) {
       performance.mark("lansquenet-first-board");
     }
+    if (nearby) nearby.disconnect();
+    // A deal link may name any board: set them all up, then open it.
+    if (location.hash.includes("board=") || !("IntersectionObserver" in window)) {
+      setupAll();
+      return;
+    }
+    nearby = new IntersectionObserver((entries) => {
+      entries.forEach((entry) => {
+        if (!entry.isIntersecting) return;
+        nearby.unobserve(entry.target);
+        start(entry.target);
+      });
+    }, { rootMargin: "800px 0px" });
+    roots.forEach((root) => nearby.observe(root));
   }
 
+  let nearby = null;
+
+  function start(root) {
+    if (root.dataset.ready) return;
+    root.dataset.ready = "true";
+    try {
+      live.add(new Board(root));
+    } catch (error) {
+      if (window.console) console.error("Lansquenet board", root.id, error);
+    }
+  }
+
+  /** Set up every board of the page now (a deal link, a test, printing), then apply the link. */
+  function setupAll() {
+    document.querySelectorAll(".lq-board").forEach(start);
+    applyLocation();
+  }
+
+  L.setupAll = setupAll;
   L.boards = live;
   window.addEventListener("hashchange", applyLocation);
   if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setup);

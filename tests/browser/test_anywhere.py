@@ -155,6 +155,7 @@ def test_every_page_transfers_at_most_400_kb_before_pyodide(guarded, site_url):
 def test_a_compact_board_is_read_back_as_the_transcript_dealt(site, page):
     """What the board steps through is the transcript the build dealt, view for view."""
     site.open(page, "rules/classic/")
+    page.evaluate("() => window.lansquenet.setupAll()")  # boards far below are set up as they near the screen
     html = (SITE / "rules" / "classic" / "index.html").read_text(encoding="utf-8")
     blocks = re.findall(r'<script type="application/json" class="lq-data">(.*?)</script>', html)
     assert len(blocks) > 3
