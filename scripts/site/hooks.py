@@ -14,7 +14,8 @@ What the build does beyond Material's own work:
   line), and the transcript is embedded so the board steps without waiting for anything;
 * checks that every glossary term a pre-dealt board links to has its entry in the glossary;
 * copies the pinned Pyodide runtime and the packed engine into the site for in-browser deals;
-* writes a gzipped copy beside every text file, last of all (see ``compress.py``).
+* writes the offline service worker and its list of files (see ``offline.py``), then a
+  gzipped copy beside every text file, last of all (see ``compress.py``).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ import boards  # noqa: E402
 import compress  # noqa: E402
 import deal_blocks  # noqa: E402
 import lessons  # noqa: E402
+import offline  # noqa: E402
 import reference  # noqa: E402
 import vendor  # noqa: E402
 
@@ -196,4 +198,5 @@ def on_post_build(config: MkDocsConfig) -> None:
         vendor.write_engine(site_dir, _state["archive"])
     except vendor.VendorError as exc:
         raise PluginError(str(exc)) from None
+    offline.write(site_dir)
     compress.precompress(site_dir)

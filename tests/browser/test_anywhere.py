@@ -166,3 +166,71 @@ def test_a_compact_board_is_read_back_as_the_transcript_dealt(site, page):
             "id => Array.from(window.lansquenet.boards).find(b => b.id === id).original", f"deal-{number}"
         )
         assert json.dumps(shown, sort_keys=True) == json.dumps(delta.expand(compact), sort_keys=True)
+
+
+@pytest.fixture
+def stoppable():
+    """The built site served on a port of its own, with a function that stops the server."""
+    server, url = serve_in_thread(SITE)
+    running = [True]
+
+    def stop():
+        if running[0]:
+            server.shutdown()
+            server.server_close()
+            running[0] = False
+
+    yield url, stop
+    stop()
+
+
+def test_offline_after_make_available_with_the_server_stopped(guarded, stoppable):
+    """Save the whole site, stop the server: pages, instant navigation and New deal still work."""
+    url, stop = stoppable
+    context = guarded(url)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    open_board(page, url)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    save = page.locator(".lq-offline button")
+    save.wait_for()
+    assert re.search(r"\d+(\.\d)? MB", page.locator(".lq-offline-status").text_content())
+    save.click()
+    page.wait_for_selector(".lq-offline[data-saved]", timeout=ENGINE_TIMEOUT_MS)
+    assert "available offline" in page.locator(".lq-offline-status").text_content()
+    stop()
+
+    # A page never visited, opened afresh with the server gone.
+    page.goto(url + "rules/classic/")
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
+    page.locator("#deal-1 button.lq-next").click()
+    assert page.locator("#deal-1 .lq-counter").text_content().startswith("Step 2 of ")
+    # Instant navigation to another page, then a new deal by the engine from the cache.
+    page.evaluate("() => { window.sameDocument = true; }")
+    page.locator(".md-sidebar--primary a").filter(has_text="Home").first.click()
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
+    assert page.evaluate("() => window.sameDocument") is True
+    page.locator("#deal-1 button.lq-new").click()
+    page.wait_for_function(
+        "() => { const b = document.getElementById('deal-1');"
+        " return !b.hasAttribute('aria-busy') && ['ready', 'failed'].includes(b.dataset.engine); }",
+        timeout=ENGINE_TIMEOUT_MS,
+    )
+    assert page.locator("#deal-1 .lq-status").text_content().startswith("Dealt in your browser")
+
+
+def test_a_page_visited_once_opens_with_the_server_stopped(guarded, stoppable):
+    url, stop = stoppable
+    page = guarded(url).new_page()
+    open_board(page, url + "tutorials/pagat-worked-example/")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    page.reload()  # now through the worker, which keeps a copy of what it fetched
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
+    stop()
+    page.goto(url + "tutorials/pagat-worked-example/")
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
+    page.locator("#deal-1 button.lq-next").click()
+    assert page.locator("#deal-1 .lq-counter").text_content().startswith("Step 2 of ")
+    # A page never visited says so in words instead of the browser's error page.
+    page.goto(url + "history/")
+    assert "not saved for offline use" in page.locator("body").text_content()
