@@ -102,7 +102,8 @@ def _urls(page: Page) -> dict[str, str]:
         return get_relative_url(target, page.url or ".")
 
     return {
-        "glossary": rel("glossary/"),
+        # A bundle for the file system is built without directory addresses (glossary.html).
+        "glossary": rel("glossary/" if page.file.use_directory_urls else "glossary.html"),
         "worker": rel("javascripts/engine-worker.mjs"),
         "pack": rel(_state["engine_path"]),
         "pyodide": rel(vendor.PYODIDE_DIR + "/"),
@@ -196,6 +197,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     try:
         vendor.copy_pyodide(site_dir)
         vendor.write_engine(site_dir, _state["archive"])
+        vendor.copy_shim(site_dir)
     except vendor.VendorError as exc:
         raise PluginError(str(exc)) from None
     offline.write(site_dir)

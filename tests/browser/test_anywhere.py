@@ -234,3 +234,47 @@ def test_a_page_visited_once_opens_with_the_server_stopped(guarded, stoppable):
     # A page never visited says so in words instead of the browser's error page.
     page.goto(url + "history/")
     assert "not saved for offline use" in page.locator("body").text_content()
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory):
+    """The classroom bundle, built and zipped by scripts/bundle, unzipped into a folder."""
+    import subprocess
+    import zipfile
+
+    out = tmp_path_factory.mktemp("bundle")
+    archive = out / "lansquenet-site.zip"
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "bundle"), "--output", str(archive)], check=True)
+    with zipfile.ZipFile(archive) as opened:
+        names = opened.namelist()
+        assert not any(name.endswith(".gz") for name in names)
+        opened.extractall(out)
+    return out / "lansquenet"
+
+
+def test_the_bundle_opens_from_the_file_system(guarded, bundle):
+    """Double-clicked index.html: pages, links, a board that steps, the search; New deal says what to do."""
+    assert "python3 serve.py --dir ." in (bundle / "README.txt").read_text(encoding="utf-8")
+    home = (bundle / "index.html").as_uri()
+    page = guarded("file:///").new_page()
+    page.set_default_timeout(20_000)
+    open_board(page, home)
+    page.locator("#deal-1 button.lq-next").click()
+    assert page.locator("#deal-1 .lq-counter").text_content().startswith("Step 2 of ")
+
+    page.locator(".md-sidebar--primary a").filter(has_text="Glossary").first.click()
+    page.wait_for_url("**/glossary.html")
+    page.locator("h1").filter(has_text="Glossary").wait_for()
+
+    page.locator("input.md-search__input").click()
+    page.locator("input.md-search__input").fill("rejouissance")
+    page.locator(".md-search-result__item").first.wait_for()
+    page.locator(".md-search-result__item a").first.click()
+    page.wait_for_url(re.compile(r"\.html"))
+    assert page.url.startswith("file://")
+
+    open_board(page, (bundle / "rules" / "classic.html").as_uri())
+    page.locator("#deal-1 button.lq-new").click()
+    page.wait_for_function("() => document.getElementById('deal-1').dataset.engine === 'failed'")
+    status = page.locator("#deal-1 .lq-status").text_content()
+    assert "python3 serve.py --dir ." in status and "this browser" not in status
