@@ -164,7 +164,10 @@
       const keys = el("p", { class: "lq-keys", id: this.id + "-keys" },
         "Keys: \u2190 and \u2192 step, Home and End jump, space plays or pauses.");
 
-      this.stage.append(controls, this.text, this.table, this.pending, this.money, this.buildDealForm(), keys);
+      // The step bar: the buttons, the step's words and its chip movements, kept in view on a
+      // phone while the table scrolls under it (anywhere.css); on a wide screen it lays out as before.
+      const bar = el("div", { class: "lq-bar" }, controls, this.text, this.money);
+      this.stage.append(bar, this.table, this.pending, this.buildDealForm(), keys);
       this.stage.addEventListener("keydown", (event) => this.key(event));
       if (this.words) this.words.open = false;
     }
@@ -197,6 +200,13 @@
       this.link.addEventListener("click", (event) => {
         event.preventDefault();
         history.replaceState(history.state, "", this.link.href);
+        // Copy the link and say so; where the clipboard is refused, the address bar has it.
+        const copied = navigator.clipboard && window.isSecureContext
+          ? navigator.clipboard.writeText(this.link.href) : Promise.reject(new Error("no clipboard"));
+        copied.then(
+          () => this.say("Link copied: paste it to share this deal."),
+          () => this.say("The link to this deal is in the address bar; copy it from there."),
+        );
       });
       this.status = el("p", { class: "lq-status", role: "status" });
       const helpBox = help.children.length

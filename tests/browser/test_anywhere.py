@@ -278,3 +278,34 @@ def test_the_bundle_opens_from_the_file_system(guarded, bundle):
     page.wait_for_function("() => document.getElementById('deal-1').dataset.engine === 'failed'")
     status = page.locator("#deal-1 .lq-status").text_content()
     assert "python3 serve.py --dir ." in status and "this browser" not in status
+
+
+def test_on_a_phone_the_step_bar_stays_in_view(guarded, site_url):
+    """At 390×844, after every step, Next and the step's words are on screen, even scrolled into the table."""
+    context = guarded(site_url, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_board(page, site_url + "rules/classic/")
+    board = page.locator("#deal-1")
+    board.locator(".lq-stage").scroll_into_view_if_needed()
+    inside = """el => { const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }"""
+    for step in range(8):
+        # Read on into the table, as a reader does between steps.
+        page.mouse.wheel(0, 250)
+        page.wait_for_timeout(50)
+        board.locator("button.lq-next").click()
+        assert board.locator(".lq-counter").text_content().startswith(f"Step {step + 2} of ")
+        for part in ("button.lq-next", ".lq-text", ".lq-money-now"):
+            assert board.locator(part).evaluate(inside), f"{part} left the screen after step {step + 2}"
+
+
+def test_link_to_this_deal_copies_the_link_and_says_so(guarded, site_url):
+    context = guarded(site_url)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    open_board(page, site_url)  # the home page's board deals its seed's deal, so it has a link
+    page.locator("#deal-1 .lq-link").click()
+    page.wait_for_function(
+        "() => document.querySelector('#deal-1 .lq-status').textContent.startsWith('Link copied')"
+    )
+    assert "#board=deal-1" in page.evaluate("() => navigator.clipboard.readText()")
