@@ -16,6 +16,7 @@
   const SELECTOR = ".md-content abbr[title], .md-content abbr[data-lq-title]";
   let tip = null;
   let shown = null;
+  let shownAt = 0;
 
   function tipElement() {
     if (!tip || !document.body.contains(tip)) {
@@ -48,6 +49,7 @@
     const left = Math.max(8, Math.min(rect.left, document.documentElement.clientWidth - width - 8));
     box.style.left = left + window.scrollX + "px";
     box.style.top = rect.bottom + window.scrollY + 6 + "px";
+    if (shown !== abbr) shownAt = performance.now();
     shown = abbr;
   }
 
@@ -82,10 +84,12 @@
     if (target(event) === shown) hide();
   });
   // A tap (touch has no hover): show the term's tip, or close it on a second tap or elsewhere.
+  // A tap also sends hover and focus just before the click, which have shown the tip already.
   document.addEventListener("click", (event) => {
     const abbr = target(event);
-    if (abbr && abbr !== shown) show(abbr);
-    else if (!abbr || abbr === shown) hide();
+    if (!abbr) hide();
+    else if (abbr !== shown) show(abbr);
+    else if (performance.now() - shownAt > 600) hide();
   });
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && shown) hide();

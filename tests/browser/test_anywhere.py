@@ -309,3 +309,42 @@ def test_link_to_this_deal_copies_the_link_and_says_so(guarded, site_url):
         "() => document.querySelector('#deal-1 .lq-status').textContent.startsWith('Link copied')"
     )
     assert "#board=deal-1" in page.evaluate("() => navigator.clipboard.readText()")
+
+
+def test_on_a_phone_wide_tables_scroll_by_keyboard_and_say_so(guarded, site_url):
+    context = guarded(site_url, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_board(page, site_url + "rules/classic/")
+    box = page.locator(".md-typeset__scrollwrap.lq-scrolls").first
+    box.wait_for(state="attached")
+    assert box.get_attribute("tabindex") == "0" and box.get_attribute("role") == "region"
+    assert "scrolls sideways" in box.get_attribute("aria-label")
+    assert "lq-more-right" in box.get_attribute("class")
+    box.focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("el => el.scrollLeft > 0", arg=box.element_handle())
+    page.wait_for_function("el => el.classList.contains('lq-more-left')", arg=box.element_handle())
+
+
+def test_glossary_tips_are_readable_and_reached_by_keyboard_and_touch(guarded, site_url):
+    context = guarded(site_url, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_board(page, site_url + "rules/classic/")
+    term = page.locator(".md-content abbr[tabindex='0']").first
+    assert term.get_attribute("tabindex") == "0"
+    term.focus()
+    tip = page.locator("#lq-tip")
+    tip.wait_for(state="visible")
+    assert tip.text_content().strip()
+    assert term.get_attribute("aria-describedby") == "lq-tip"
+    size = float(tip.evaluate("el => getComputedStyle(el).fontSize").removesuffix("px"))
+    assert size >= 13, f"the tip's text is {size}px"
+    page.keyboard.press("Escape")
+    tip.wait_for(state="hidden")
+    later = page.locator(".md-content abbr[tabindex='0']").nth(3)
+    later.scroll_into_view_if_needed()
+    later.tap()
+    tip.wait_for(state="visible")
+    box = tip.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390
