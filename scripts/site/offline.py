@@ -49,14 +49,16 @@ def url_of(path: Path, site_dir: Path) -> str:
 def write(site_dir: Path) -> str:
     """Write ``offline.json`` and ``sw.js`` into ``site_dir``; returns the build's version."""
     digest = hashlib.sha256()
-    entries = []
+    entries: list[dict[str, str | int]] = []
+    total = 0
     for path in site_files(site_dir):
         data = path.read_bytes()
         url = url_of(path, site_dir)
         digest.update(url.encode() + b"\0" + hashlib.sha256(data).digest())
         entries.append({"url": url, "bytes": len(data)})
+        total += len(data)
     version = digest.hexdigest()[:16]
-    manifest = {"version": version, "bytes": sum(e["bytes"] for e in entries), "files": entries}
+    manifest = {"version": version, "bytes": total, "files": entries}
     (site_dir / MANIFEST).write_text(json.dumps(manifest, separators=(",", ":")), encoding="utf-8")
     worker = TEMPLATE.read_text(encoding="utf-8").replace("__VERSION__", version)
     (site_dir / WORKER).write_text(worker, encoding="utf-8")
