@@ -10,15 +10,13 @@
   const L = (window.lansquenet = window.lansquenet || {});
   if (L.tables) return;
 
-  function mark(box) {
-    const wide = box.scrollWidth > box.clientWidth + 1;
+  function mark(box, wide) {
     box.classList.toggle("lq-scrolls", wide);
     if (wide) {
       box.tabIndex = 0;
       box.setAttribute("role", "region");
       const heading = box.closest(".md-typeset") && previousHeading(box);
       box.setAttribute("aria-label", (heading ? heading + ": " : "") + "table, scrolls sideways");
-      shadows(box);
     } else if (box.getAttribute("role") === "region") {
       box.removeAttribute("tabindex");
       box.removeAttribute("role");
@@ -26,9 +24,13 @@
     }
   }
 
-  function shadows(box) {
-    box.classList.toggle("lq-more-left", box.scrollLeft > 1);
-    box.classList.toggle("lq-more-right", box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
+  function sides(box) {
+    return [box.scrollLeft > 1, box.scrollLeft + box.clientWidth < box.scrollWidth - 1];
+  }
+
+  function shadows(box, [left, right] = sides(box)) {
+    box.classList.toggle("lq-more-left", left);
+    box.classList.toggle("lq-more-right", right);
   }
 
   /** The text of the nearest heading above `node`, to name its table. */
@@ -42,13 +44,25 @@
   }
 
   function prepare() {
-    document.querySelectorAll(".md-typeset__scrollwrap").forEach((box) => {
-      mark(box);
+    const boxes = Array.from(document.querySelectorAll(".md-typeset__scrollwrap"));
+    // Measure every box first and change them after, so the page is laid out once, not once a table.
+    const wide = boxes.map((box) => box.scrollWidth > box.clientWidth + 1);
+    boxes.forEach((box, i) => {
+      mark(box, wide[i]);
       if (!box.dataset.lqWatched) {
         box.dataset.lqWatched = "true";
         box.addEventListener("scroll", () => shadows(box), { passive: true });
       }
     });
+    const wideBoxes = boxes.filter((box, i) => wide[i]);
+    const state = wideBoxes.map(sides);
+    wideBoxes.forEach((box, i) => shadows(box, state[i]));
+  }
+
+  /** Not urgent: wait until the browser is idle, so the page's first paint and board come first. */
+  function soon() {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(prepare, { timeout: 2000 });
+    else setTimeout(prepare, 200);
   }
 
   let timer = null;
@@ -57,7 +71,7 @@
     timer = setTimeout(prepare, 150);
   });
   L.tables = { prepare };
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(prepare);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", prepare);
-  else prepare();
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(soon);
+  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", soon);
+  else soon();
 })();
