@@ -495,7 +495,17 @@
   L.setupAll = setupAll;
   L.boards = live;
   window.addEventListener("hashchange", applyLocation);
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setup);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
-  else setup();
+  // This script comes after the page's content, so the first board can be set up now, before
+  // the page is even announced: it is ready to step the moment the page is shown. The page's
+  // first announcement then has nothing left to do; later ones (instant navigation) set up
+  // the new page's boards.
+  let early = document.readyState === "loading" && document.querySelector(".lq-board") !== null;
+  if (early) setup();
+  const announced = () => {
+    if (early) early = false;
+    else setup();
+  };
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(announced);
+  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", announced);
+  else announced();
 })();
