@@ -126,7 +126,8 @@
       }
     });
     return el("section", { class: "lq-zone lq-side-" + (z.side || "middle"), "data-zone": z.id },
-      el("h4", { class: "lq-zone-label" }, z.label), cards, bets ? betsOn(bets) : null);
+      // Labels, not headings: a board sits under headings of any level, and a fixed h4 skipped some.
+      el("p", { class: "lq-zone-label" }, z.label), cards, bets ? betsOn(bets) : null);
   }
 
   /** Roles every other seat has too, so they get no badge; any other role is named on the seat. */
@@ -273,8 +274,8 @@
       totals.addEventListener("toggle", () => { if (state) state.totalsOpen = totals.open; });
     }
     node.append(
-      el("div", { class: "lq-money-now" }, el("h4", {}, "This step"), now),
-      el("div", { class: "lq-money-total" }, el("h4", {}, "In total so far"), totals));
+      el("div", { class: "lq-money-now" }, el("p", { class: "lq-money-head" }, "This step"), now),
+      el("div", { class: "lq-money-total" }, el("p", { class: "lq-money-head" }, "In total so far"), totals));
   }
 
   /* ---------- options of a variant ---------- */

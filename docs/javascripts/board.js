@@ -104,7 +104,7 @@
       // The board's first script holds [data]. Instant navigation may have re-created it
       // without its type and class (see scripts/site/boards.py), so find it by position.
       const data = JSON.parse(root.querySelector(":scope > script").textContent)[0];
-      this.original = data.transcript;
+      this.original = L.expandTranscript(data.transcript); // compact on the page (transcript-delta.js)
       this.base = data.base;
       this.variant = data.variant;
       this.terms = data.terms || {}; // glossary slug -> name, to word a step's term link
@@ -164,7 +164,10 @@
       const keys = el("p", { class: "lq-keys", id: this.id + "-keys" },
         "Keys: \u2190 and \u2192 step, Home and End jump, space plays or pauses.");
 
-      this.stage.append(controls, this.text, this.table, this.pending, this.money, this.buildDealForm(), keys);
+      // The step bar: the buttons, the step's words and its chip movements, kept in view on a
+      // phone while the table scrolls under it (anywhere.css); on a wide screen it lays out as before.
+      const bar = el("div", { class: "lq-bar" }, controls, this.text, this.money);
+      this.stage.append(bar, this.table, this.pending, this.buildDealForm(), keys);
       this.stage.addEventListener("keydown", (event) => this.key(event));
       if (this.words) this.words.open = false;
     }
@@ -197,6 +200,13 @@
       this.link.addEventListener("click", (event) => {
         event.preventDefault();
         history.replaceState(history.state, "", this.link.href);
+        // Copy the link and say so; where the clipboard is refused, the address bar has it.
+        const copied = navigator.clipboard && window.isSecureContext
+          ? navigator.clipboard.writeText(this.link.href) : Promise.reject(new Error("no clipboard"));
+        copied.then(
+          () => this.say("Link copied: paste it to share this deal."),
+          () => this.say("The link to this deal is in the address bar; copy it from there."),
+        );
       });
       this.status = el("p", { class: "lq-status", role: "status" });
       const helpBox = help.children.length
@@ -325,7 +335,13 @@
       }
       this.root.dataset.seed = transcript.seed === null ? "" : String(transcript.seed);
       this.root.dataset.steps = String(transcript.steps.length);
-      if (this.words) V.fillWords(this.words, transcript, this.glossary, this.terms);
+      // The page already carries the pre-dealt deal in words (the build wrote it): refill the
+      // list only when another deal is shown, which spares a long page thousands of items at load.
+      const wordsFromBuild = this.wordsShown === undefined && transcript === this.original;
+      if (this.words && !wordsFromBuild && this.wordsShown !== transcript) {
+        V.fillWords(this.words, transcript, this.glossary, this.terms);
+      }
+      this.wordsShown = transcript;
       this.render();
     }
 
@@ -433,25 +449,63 @@
         live.delete(board);
       }
     });
-    document.querySelectorAll(".lq-board").forEach((root) => {
-      if (root.dataset.ready) return;
-      root.dataset.ready = "true";
-      try {
-        live.add(new Board(root));
-      } catch (error) {
-        if (window.console) console.error("Lansquenet board", root.id, error);
-      }
-    });
-    applyLocation();
+    const roots = Array.from(document.querySelectorAll(".lq-board")).filter((root) => !root.dataset.ready);
+    // The first board at once; the others as they come near the screen, so a page with many
+    // long deals (the court game's) never makes the reader wait for boards far below.
+    const first = roots.shift();
+    if (first) start(first);
     // For scripts/bench: when the first board of the first page could be stepped.
     if (live.size && !performance.getEntriesByName("lansquenet-first-board").length) {
       performance.mark("lansquenet-first-board");
     }
+    if (nearby) nearby.disconnect();
+    // A deal link may name any board: set them all up, then open it.
+    if (location.hash.includes("board=") || !("IntersectionObserver" in window)) {
+      setupAll();
+      return;
+    }
+    nearby = new IntersectionObserver((entries) => {
+      entries.forEach((entry) => {
+        if (!entry.isIntersecting) return;
+        nearby.unobserve(entry.target);
+        start(entry.target);
+      });
+    }, { rootMargin: "800px 0px" });
+    roots.forEach((root) => nearby.observe(root));
   }
 
+  let nearby = null;
+
+  function start(root) {
+    if (root.dataset.ready) return;
+    root.dataset.ready = "true";
+    try {
+      live.add(new Board(root));
+    } catch (error) {
+      if (window.console) console.error("Lansquenet board", root.id, error);
+    }
+  }
+
+  /** Set up every board of the page now (a deal link, a test, printing), then apply the link. */
+  function setupAll() {
+    document.querySelectorAll(".lq-board").forEach(start);
+    applyLocation();
+  }
+
+  L.setupAll = setupAll;
   L.boards = live;
   window.addEventListener("hashchange", applyLocation);
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setup);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
-  else setup();
+  // This script comes after the page's content, so the first board can be set up now, before
+  // the page is even announced: it is ready to step the moment the page is shown. The page's
+  // first announcement then has nothing left to do; later ones (instant navigation) set up
+  // the new page's boards.
+  let early = document.readyState === "loading" && document.querySelector(".lq-board") !== null;
+  if (early) setup();
+  const announced = () => {
+    if (early) early = false;
+    else setup();
+  };
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(announced);
+  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", announced);
+  else announced();
 })();

@@ -24,12 +24,31 @@
 
   const UNAVAILABLE =
     "New deals are unavailable: the engine could not start in this browser, but the deals on this page still work.";
+  // Opened from a folder (the classroom bundle), browsers refuse to start the engine's worker.
+  const FROM_FILES =
+    "New deals need the site served, not opened from a folder: in the site’s folder run “python3 serve.py --dir .” and open http://127.0.0.1:8000/ (see README.txt); the deals on this page still work.";
+  const UNREACHABLE =
+    "New deals are unavailable: the site's server cannot be reached, so the engine could not be loaded (online, “Make this site available offline” at the foot of the page saves it); the deals on this page still work.";
+
+  /** The sentence for a failed start: from a folder, with the server unreachable, or in this browser. */
+  async function unavailable(urls) {
+    if (location.protocol === "file:") return FROM_FILES;
+    if (navigator.onLine === false) return UNREACHABLE;
+    try {
+      await fetch(urls.worker, { method: "HEAD", cache: "no-store" });
+      return UNAVAILABLE;
+    } catch (error) {
+      return UNREACHABLE;
+    }
+  }
 
   const listeners = new Set();
   const waiting = new Map();
   let worker = null;
   let readyPromise = null;
   let nextId = 1;
+  let startUrls = null;
+  let failing = false;
 
   const engine = {
     state: "idle",
@@ -46,6 +65,7 @@
     start(urls) {
       if (readyPromise) return readyPromise;
       setState("loading", "Starting the engine in your browser (the first time takes a few seconds)…");
+      startUrls = urls;
       readyPromise = new Promise((resolve, reject) => {
         const started = performance.now();
         try {
@@ -126,13 +146,16 @@
   }
 
   function fail(error, reject) {
-    if (engine.state === "failed") return;
+    if (engine.state === "failed" || failing) return;
+    failing = true;
     if (window.console) console.warn("Lansquenet engine:", error && error.message);
     if (worker) worker.terminate();
-    setState("failed", UNAVAILABLE);
-    waiting.forEach((pending) => pending.reject(new Error(UNAVAILABLE)));
-    waiting.clear();
-    reject(new Error(UNAVAILABLE));
+    unavailable(startUrls || {}).then((sentence) => {
+      setState("failed", sentence);
+      waiting.forEach((pending) => pending.reject(new Error(sentence)));
+      waiting.clear();
+      reject(new Error(sentence));
+    });
   }
 
   root.engine = engine;

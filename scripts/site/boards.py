@@ -2,9 +2,12 @@
 
 The board is a ``<div class="lq-board">`` holding everything the browser needs to step through
 the deal without asking anybody: the transcript as JSON in a ``<script type="application/json">`` (its first child),
+compact (each step's table view as its change from the step before, see ``delta.py``),
 the spec a *New deal* starts from, and the variant's options. ``board.js`` draws the table from
 that data. Below it comes the same deal as a plain ordered list of steps, so a reader without
-JavaScript (or a screen reader skimming the page) gets every step in words.
+JavaScript (or a screen reader skimming the page) gets every step in words. The deal in words is
+left out of the search index (``data-search-exclude``): a search for a rule should find the
+rule, not every step of every deal that shows it, and the index is downloaded by every page.
 
 Words from a transcript are escaped here; the JSON is escaped so that no ``</script>`` or
 ``<!--`` inside a name can end the script element early.
@@ -15,6 +18,8 @@ from __future__ import annotations
 import html
 import json
 import re
+
+import delta
 
 from lansquenet.glossary import TERMS, term_slug  # board.js computes the same slug
 
@@ -116,7 +121,7 @@ def render_board(
     engine worker module), ``pack`` (the packed engine) and ``pyodide`` (the runtime folder).
     """
     data = {
-        "transcript": transcript,
+        "transcript": delta.compact(transcript),
         "base": base_spec(block_spec, transcript),
         "variant": variant,
         "title": title,
@@ -133,7 +138,9 @@ def render_board(
             f'<div class="lq-board" id="{html.escape(board_id)}" {attributes}>',
             f'<script type="application/json" class="lq-data">{script_json(data)}</script>',
             f'<div class="lq-stage" role="group" aria-label="{label}"></div>',
-            '<details class="lq-words" open>',
+            # On the details, which holds no other details: Material's search parser matches an
+            # excluded element by its tag, so a nested element of the same tag would end it early.
+            '<details class="lq-words" open data-search-exclude>',
             "<summary>The deal in words</summary>",
             steps_list(transcript, urls["glossary"]),
             "</details>",

@@ -17,7 +17,9 @@ What the build does beyond Material's own work:
   line), and the transcript is embedded so the board steps without waiting for anything;
 * turns every ```play block into a Play table, with the variant's options (see ``play_tables.py``);
 * checks that every glossary term a pre-dealt board links to has its entry in the glossary;
-* copies the pinned Pyodide runtime and the packed engine into the site for in-browser deals.
+* copies the pinned Pyodide runtime and the packed engine into the site for in-browser deals;
+* writes the offline service worker and its list of files (see ``offline.py``), then a
+  gzipped copy beside every text file, last of all (see ``compress.py``).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
@@ -42,10 +45,12 @@ SNIPPETS = ROOT / "build" / "snippets"
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 import boards  # noqa: E402
+import compress  # noqa: E402
 import deal_blocks  # noqa: E402
 import handouts  # noqa: E402
 import lessons  # noqa: E402
 import odds_pages  # noqa: E402
+import offline  # noqa: E402
 import play_tables  # noqa: E402
 import predict  # noqa: E402
 import reference  # noqa: E402
@@ -105,7 +110,8 @@ def _urls(page: Page) -> dict[str, str]:
         return get_relative_url(target, page.url or ".")
 
     return {
-        "glossary": rel("glossary/"),
+        # A bundle for the file system is built without directory addresses (glossary.html).
+        "glossary": rel("glossary/" if page.file.use_directory_urls else "glossary.html"),
         "worker": rel("javascripts/engine-worker.mjs"),
         "pack": rel(_state["engine_path"]),
         "pyodide": rel(vendor.PYODIDE_DIR + "/"),
@@ -199,8 +205,9 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     return html
 
 
+@event_priority(-100)  # after the search plugin has written its index, so that is compressed too
 def on_post_build(config: MkDocsConfig) -> None:
-    """Check glossary links; copy the Pyodide runtime and the packed engine into the site."""
+    """Check glossary links; copy the runtime and the packed engine into the site; precompress it."""
     anchors = _state.get("anchors")
     if anchors is not None:
         for term, where in sorted(_state["terms"].items()):
@@ -213,5 +220,8 @@ def on_post_build(config: MkDocsConfig) -> None:
     try:
         vendor.copy_pyodide(site_dir)
         vendor.write_engine(site_dir, _state["archive"])
+        vendor.copy_shim(site_dir)
     except vendor.VendorError as exc:
         raise PluginError(str(exc)) from None
+    offline.write(site_dir)
+    compress.precompress(site_dir)

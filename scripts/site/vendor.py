@@ -29,9 +29,14 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 ENGINE_SRC = ROOT / "lansquenet"
+# Material's offline plugin makes search work from the file system with squidfunk's
+# iframe-worker shim, which it would load from a CDN; the classroom bundle (mkdocs-bundle.yml)
+# loads this copy from the site instead.
+SHIM_SRC = ROOT / "node_modules" / "iframe-worker" / "shim" / "index.js"
 
 RUNTIME_DIR = "runtime"
 PYODIDE_DIR = f"{RUNTIME_DIR}/pyodide"
+SHIM = f"{RUNTIME_DIR}/iframe-worker/shim.js"
 
 # A fixed timestamp keeps the archive, and so its hashed name, the same from build to build.
 _EPOCH = (2020, 1, 1, 0, 0, 0)
@@ -101,4 +106,18 @@ def write_engine(site_dir: Path, archive: bytes) -> Path:
         if old != target:
             old.unlink()
     target.write_bytes(archive)
+    return target
+
+
+def copy_shim(site_dir: Path) -> Path | None:
+    """Copy the iframe-worker shim to ``site_dir/runtime/iframe-worker/shim.js``; returns the copy.
+
+    Only the classroom bundle loads it, so a checkout whose node_modules predates it still builds
+    the site (None is returned); scripts/bundle checks that its build has the shim.
+    """
+    if not SHIM_SRC.is_file():
+        return None
+    target = site_dir / SHIM
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(SHIM_SRC, target)
     return target

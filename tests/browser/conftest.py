@@ -146,6 +146,8 @@ class Site:
     def open(self, page, path: str = "", fragment: str = ""):
         page.goto(self.url + path + fragment)
         page.wait_for_selector(".lq-board[data-ready] .lq-counter")
+        # Boards far down a page are set up as they near the screen; the tests want them all.
+        page.evaluate("() => window.lansquenet.setupAll()")
         return page
 
     @staticmethod

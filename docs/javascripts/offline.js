@@ -1,0 +1,160 @@
+/*
+ * Offline use: register the site's service worker (sw.js, at the site's root, so it serves
+ * every page wherever the site lives) and offer "Make this site available offline" at the
+ * foot of every page: it says how much room the whole site takes, then saves every page, the
+ * engine and Pyodide into the worker's cache with a progress bar. After that the site, New deal
+ * and the rest work with the network gone.
+ *
+ * Where service workers are unavailable (a page opened from the file system, a plain-http
+ * address other than this computer) nothing is registered and the control says why; the site
+ * works as before, online.
+ */
+(function () {
+  "use strict";
+
+  const L = (window.lansquenet = window.lansquenet || {});
+  if (L.offline) return;
+  const script = document.currentScript;
+  const base = new URL("../", script ? script.src : location.href);
+  const available = "serviceWorker" in navigator && window.isSecureContext && location.protocol !== "file:";
+  const WHOLE = "offline-whole";
+  let registration = null;
+  let busy = false;
+
+  function megabytes(bytes) {
+    return (bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0) + " MB";
+  }
+
+  /** The worker's version and cache name, once a worker of this site is active. */
+  async function workerVersion() {
+    const ready = await navigator.serviceWorker.ready;
+    const worker = ready.active;
+    return new Promise((resolve, reject) => {
+      const channel = new MessageChannel();
+      const timer = setTimeout(() => reject(new Error("the service worker did not answer")), 10000);
+      channel.port1.onmessage = (event) => {
+        clearTimeout(timer);
+        resolve(event.data);
+      };
+      worker.postMessage({ type: "version" }, [channel.port2]);
+    });
+  }
+
+  async function manifest() {
+    const response = await fetch(new URL("offline.json", base), { cache: "no-store" });
+    if (!response.ok) throw new Error("the list of files answered " + response.status);
+    return response.json();
+  }
+
+  /** Whether this build is saved whole already. */
+  async function savedWhole() {
+    if (!available) return false;
+    const names = await caches.keys();
+    for (const name of names) {
+      if (!name.startsWith("lansquenet-")) continue;
+      const cache = await caches.open(name);
+      if (await cache.match(new URL(WHOLE, base).href)) return name;
+    }
+    return false;
+  }
+
+  async function saveEverything(box) {
+    if (busy) return;
+    busy = true;
+    const { button, bar, status } = box;
+    button.disabled = true;
+    box.root.setAttribute("aria-busy", "true");
+    try {
+      status.textContent = "Preparing…";
+      const [list, worker] = await Promise.all([manifest(), workerVersion()]);
+      if (list.version !== worker.version) {
+        if (registration) await registration.update();
+        throw new Error("the site was rebuilt since this page was opened; reload the page and try again");
+      }
+      const cache = await caches.open(worker.cache);
+      bar.max = list.bytes;
+      let done = 0;
+      for (const file of list.files) {
+        const url = new URL(file.url, base).href;
+        const response = await fetch(url, { cache: "no-store" });
+        if (!response.ok) throw new Error(file.url + " answered " + response.status);
+        await cache.put(url, response);
+        done += file.bytes;
+        bar.value = done;
+        status.textContent = "Saving… " + megabytes(done) + " of " + megabytes(list.bytes);
+      }
+      await cache.put(new URL(WHOLE, base).href, new Response(list.version));
+      status.textContent = "This site is available offline (" + megabytes(list.bytes) + " saved on this device): every page, New deal, Play and the lab work without a network.";
+      box.root.dataset.saved = "true";
+    } catch (error) {
+      status.textContent = "The site could not be saved for offline use: " + error.message + ".";
+      button.disabled = false;
+    } finally {
+      box.root.removeAttribute("aria-busy");
+      busy = false;
+    }
+  }
+
+  function control() {
+    const root = document.createElement("div");
+    root.className = "lq-offline";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "md-button lq-offline-save";
+    button.textContent = "Make this site available offline";
+    const bar = document.createElement("progress");
+    bar.className = "lq-offline-bar";
+    bar.value = 0;
+    bar.setAttribute("aria-label", "Saved for offline use");
+    const status = document.createElement("p");
+    status.className = "lq-offline-status";
+    status.setAttribute("role", "status");
+    root.append(button, bar, status);
+    const box = { root, button, bar, status };
+    button.addEventListener("click", () => saveEverything(box));
+    return box;
+  }
+
+  async function describe(box) {
+    if (!available) {
+      box.button.disabled = true;
+      box.status.textContent = location.protocol === "file:"
+        ? "Saving for offline use needs the site served (see the README); opened from a folder it already works offline."
+        : "This browser cannot save the site here (it needs https or this computer's own address); the site works online as usual.";
+      return;
+    }
+    try {
+      const saved = await savedWhole();
+      if (saved) {
+        box.root.dataset.saved = "true";
+        box.button.disabled = true;
+        box.status.textContent = "This site is available offline on this device.";
+        return;
+      }
+      const list = await manifest();
+      box.status.textContent = "Saves every page, the engine and Pyodide on this device: " + megabytes(list.bytes) + ".";
+    } catch (error) {
+      box.status.textContent = "";
+    }
+  }
+
+  /** Put the control at the foot of the page (again after each instant navigation). */
+  function place() {
+    const foot = document.querySelector(".md-footer-meta__inner") || document.querySelector(".md-content");
+    if (!foot || foot.querySelector(".lq-offline")) return;
+    const box = control();
+    foot.append(box.root);
+    describe(box);
+  }
+
+  if (available) {
+    navigator.serviceWorker.register(new URL("sw.js", base).href, { scope: base.href }).then(
+      (reg) => (registration = reg),
+      (error) => window.console && console.warn("Lansquenet offline:", error && error.message),
+    );
+  }
+  L.offline = { available, savedWhole };
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(place);
+  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", place);
+  else place();
+})();

@@ -1,0 +1,94 @@
+/*
+ * The Lansquenet service worker (written into the site as sw.js by scripts/site/offline.py).
+ *
+ * Version __VERSION__ of the site: every build writes its own version here, so the browser
+ * installs a new worker for a new build. The worker keeps the site's files in the cache of its
+ * version and, when it takes over, deletes the caches of every other version: a reader gets
+ * one build whole, never a mix of two.
+ *
+ * Fetches go to the network first, so a reader online always sees the site as served, and a
+ * copy of every answer goes into the cache; with the network gone the cache answers. Pages a
+ * reader visited keep working; "Make this site available offline" (offline.js) puts every file
+ * in the cache at once. When a reader has done that, a new build's worker fills its own cache
+ * with every file before it takes over; if it cannot, the old one stays.
+ */
+const VERSION = "__VERSION__";
+const PREFIX = "lansquenet-";
+const CACHE = PREFIX + VERSION;
+const WHOLE = "offline-whole"; // a marker entry: this cache holds every file of the site
+const scope = new URL(self.registration.scope);
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== CACHE);
+      let whole = false;
+      for (const name of names) {
+        if (await (await caches.open(name)).match(new URL(WHOLE, scope).href)) whole = true;
+      }
+      if (whole) await fillEverything();
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** Put every file of offline.json into this version's cache, then the marker. */
+async function fillEverything() {
+  const response = await fetch(new URL("offline.json", scope), { cache: "no-store" });
+  const manifest = await response.json();
+  if (manifest.version !== VERSION) throw new Error("the site changed while it was being saved");
+  const cache = await caches.open(CACHE);
+  for (const file of manifest.files) {
+    const url = new URL(file.url, scope).href;
+    const answer = await fetch(url, { cache: "no-store" });
+    if (!answer.ok) throw new Error(url + " answered " + answer.status);
+    await cache.put(url, answer);
+  }
+  await cache.put(new URL(WHOLE, scope).href, new Response(VERSION));
+}
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "version" && event.ports[0]) event.ports[0].postMessage({ version: VERSION, cache: CACHE });
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return;
+  event.respondWith(answer(request, url));
+});
+
+async function answer(request, url) {
+  const cache = await caches.open(CACHE);
+  const key = url.origin + url.pathname + url.search;
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic" && !request.headers.has("range")) {
+      cache.put(key, response.clone()).catch(() => {});
+    }
+    return response;
+  } catch (error) {
+    const cached = (await cache.match(key, { ignoreVary: true })) ||
+      (url.pathname.endsWith("/") ? null : await cache.match(key + "/", { ignoreVary: true }));
+    if (cached) return cached;
+    if (request.mode === "navigate") {
+      return new Response(
+        "<!doctype html><meta charset=utf-8><title>Offline</title><p>This page was not saved for offline use, " +
+          "and the site cannot be reached. Go back, or open the site again when you are online.</p>",
+        { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } },
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,350 @@
+"""The site anywhere: another port or a sub-path, light on the wire, offline, from a bundle, on a phone.
+
+Each test serves the built site itself where it needs an address of its own (a sub-path, a
+server it can stop), with the same request guard as the other browser tests: a request that
+leaves the test's own origin fails the test.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from conftest import ENGINE_TIMEOUT_MS, SITE
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "scripts" / "site"))
+import delta  # noqa: E402
+from static_server import serve_in_thread  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+# Every page may transfer at most this much before anything asks for Pyodide.
+PAGE_LIMIT = 400_000
+SUB = "lansquenet/"
+
+
+def pages() -> list[str]:
+    """Every page of the built site, as a path from its root ("" for the home page)."""
+    found = []
+    for index in sorted(SITE.rglob("index.html")):
+        relative = index.parent.relative_to(SITE).as_posix()
+        found.append("" if relative == "." else relative + "/")
+    return found
+
+
+class Guard:
+    """Requests that left one origin, and errors the pages raised."""
+
+    def __init__(self, context, origin: str):
+        self.origin = origin
+        self.outside: list[str] = []
+        self.errors: list[str] = []
+        context.route("**/*", self.route)
+        context.on("page", lambda page: page.on("pageerror", lambda error: self.errors.append(str(error))))
+
+    def allowed(self, url: str) -> bool:
+        parsed = urlparse(url)
+        return (
+            parsed.scheme in ("data", "blob", "about") or f"{parsed.scheme}://{parsed.netloc}" == self.origin
+        )
+
+    def route(self, route):
+        if self.allowed(route.request.url):
+            route.continue_()
+        else:
+            self.outside.append(route.request.url)
+            route.abort()
+
+    def check(self):
+        assert not self.outside, f"requests left {self.origin}: {sorted(set(self.outside))}"
+        assert not self.errors, f"the page raised: {self.errors}"
+
+
+@pytest.fixture
+def guarded(browser):
+    """Make guarded contexts for an origin; every guard is checked when the test ends."""
+    made = []
+
+    def make(base: str, **options):
+        parsed = urlparse(base)
+        context = browser.new_context(**{"viewport": {"width": 1280, "height": 1000}, **options})
+        guard = Guard(context, f"{parsed.scheme}://{parsed.netloc}")
+        made.append((context, guard))
+        return context
+
+    yield make
+    for context, _ in made:
+        context.close()
+    for _, guard in made:
+        guard.check()
+
+
+@pytest.fixture
+def sub_path(tmp_path):
+    """The built site served under /lansquenet/ on a port of its own."""
+    (tmp_path / SUB.rstrip("/")).symlink_to(SITE.resolve(), target_is_directory=True)
+    server, url = serve_in_thread(tmp_path)
+    yield url + SUB
+    server.shutdown()
+    server.server_close()
+
+
+def open_board(page, url: str):
+    page.goto(url)
+    page.wait_for_selector(".lq-board[data-ready] .lq-counter")
+
+
+def test_instant_navigation_and_new_deal_under_a_sub_path(guarded, sub_path):
+    """Under /lansquenet/ on another port: links swap the page in place, and the engine survives."""
+    context = guarded(sub_path)
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    open_board(page, sub_path + "tutorials/pagat-worked-example/")
+    page.evaluate("() => { window.sameDocument = true; }")
+    page.locator(".md-sidebar--primary a[href$='glossary/']").first.click()
+    page.wait_for_url("**/lansquenet/glossary/")
+    page.locator("h1").filter(has_text="Glossary").wait_for()
+    assert page.evaluate("() => window.sameDocument") is True, "the link reloaded the page"
+
+    page.locator(".md-sidebar--primary a").filter(has_text="Home").first.click()
+    page.wait_for_url(re.compile(r"/lansquenet/$"))
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
+    assert page.evaluate("() => window.sameDocument") is True
+    page.locator("#deal-1 button.lq-new").click()
+    page.wait_for_function(
+        "() => { const b = document.getElementById('deal-1');"
+        " return !b.hasAttribute('aria-busy') && ['ready', 'failed'].includes(b.dataset.engine); }",
+        timeout=ENGINE_TIMEOUT_MS,
+    )
+    assert page.locator("#deal-1 .lq-status").text_content().startswith("Dealt in your browser")
+    assert any("/lansquenet/runtime/pyodide/pyodide.asm.wasm" in url for url in requested)
+    assert page.evaluate("() => window.lansquenet.engine.workersStarted") == 1
+    page.go_back()
+    page.wait_for_url("**/lansquenet/glossary/")
+    assert page.evaluate("() => window.sameDocument") is True
+
+
+def test_every_page_transfers_at_most_400_kb_before_pyodide(guarded, site_url):
+    """Bytes from the responses themselves (headers and encoded bodies), for every page of the site."""
+    heaviest = (0, "")
+    for path in pages():
+        page = guarded(site_url).new_page()  # a context of its own: an empty cache, a first visit
+        sizes = []
+        page.on("requestfinished", lambda request, sizes=sizes: sizes.append(request))
+        page.goto(site_url + path, wait_until="load")
+        page.wait_for_load_state("networkidle")
+        total = 0
+        for request in sizes:
+            assert "/runtime/" not in request.url, f"{path} asked for the runtime before anyone dealt"
+            measured = request.sizes()
+            total += measured["responseBodySize"] + measured["responseHeadersSize"]
+        assert total <= PAGE_LIMIT, f"/{path} transferred {total:,} bytes"
+        heaviest = max(heaviest, (total, path))
+        page.context.close()
+    assert heaviest[0] > 0
+
+
+def test_a_compact_board_is_read_back_as_the_transcript_dealt(site, page):
+    """What the board steps through is the transcript the build dealt, view for view."""
+    site.open(page, "rules/classic/")
+    page.evaluate("() => window.lansquenet.setupAll()")  # boards far below are set up as they near the screen
+    html = (SITE / "rules" / "classic" / "index.html").read_text(encoding="utf-8")
+    blocks = re.findall(r'<script type="application/json" class="lq-data">(.*?)</script>', html)
+    assert len(blocks) > 3
+    for number, block in enumerate(blocks, start=1):
+        compact = json.loads(block)[0]["transcript"]
+        assert compact["views"] == delta.FORMAT
+        shown = page.evaluate(
+            "id => Array.from(window.lansquenet.boards).find(b => b.id === id).original", f"deal-{number}"
+        )
+        assert json.dumps(shown, sort_keys=True) == json.dumps(delta.expand(compact), sort_keys=True)
+
+
+@pytest.fixture
+def stoppable():
+    """The built site served on a port of its own, with a function that stops the server."""
+    server, url = serve_in_thread(SITE)
+    running = [True]
+
+    def stop():
+        if running[0]:
+            server.shutdown()
+            server.server_close()
+            running[0] = False
+
+    yield url, stop
+    stop()
+
+
+def test_offline_after_make_available_with_the_server_stopped(guarded, stoppable):
+    """Save the whole site, stop the server: pages, instant navigation and New deal still work."""
+    url, stop = stoppable
+    context = guarded(url)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    open_board(page, url)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    save = page.locator(".lq-offline button")
+    save.wait_for()
+    assert re.search(r"\d+(\.\d)? MB", page.locator(".lq-offline-status").text_content())
+    save.click()
+    page.wait_for_selector(".lq-offline[data-saved]", timeout=ENGINE_TIMEOUT_MS)
+    assert "available offline" in page.locator(".lq-offline-status").text_content()
+    stop()
+
+    # A page never visited, opened afresh with the server gone.
+    page.goto(url + "rules/classic/")
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
+    page.locator("#deal-1 button.lq-next").click()
+    assert page.locator("#deal-1 .lq-counter").text_content().startswith("Step 2 of ")
+    # Instant navigation to another page, then a new deal by the engine from the cache.
+    page.evaluate("() => { window.sameDocument = true; }")
+    page.locator(".md-sidebar--primary a").filter(has_text="Home").first.click()
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
+    assert page.evaluate("() => window.sameDocument") is True
+    page.locator("#deal-1 button.lq-new").click()
+    page.wait_for_function(
+        "() => { const b = document.getElementById('deal-1');"
+        " return !b.hasAttribute('aria-busy') && ['ready', 'failed'].includes(b.dataset.engine); }",
+        timeout=ENGINE_TIMEOUT_MS,
+    )
+    assert page.locator("#deal-1 .lq-status").text_content().startswith("Dealt in your browser")
+
+
+def test_a_page_visited_once_opens_with_the_server_stopped(guarded, stoppable):
+    url, stop = stoppable
+    page = guarded(url).new_page()
+    open_board(page, url + "tutorials/pagat-worked-example/")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    page.reload()  # now through the worker, which keeps a copy of what it fetched
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
+    stop()
+    page.goto(url + "tutorials/pagat-worked-example/")
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
+    page.locator("#deal-1 button.lq-next").click()
+    assert page.locator("#deal-1 .lq-counter").text_content().startswith("Step 2 of ")
+    # A page never visited says so in words instead of the browser's error page.
+    page.goto(url + "history/")
+    assert "not saved for offline use" in page.locator("body").text_content()
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory):
+    """The classroom bundle, built and zipped by scripts/bundle, unzipped into a folder."""
+    import subprocess
+    import zipfile
+
+    out = tmp_path_factory.mktemp("bundle")
+    archive = out / "lansquenet-site.zip"
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "bundle"), "--output", str(archive)], check=True)
+    with zipfile.ZipFile(archive) as opened:
+        names = opened.namelist()
+        assert not any(name.endswith(".gz") for name in names)
+        opened.extractall(out)
+    return out / "lansquenet"
+
+
+def test_the_bundle_opens_from_the_file_system(guarded, bundle):
+    """Double-clicked index.html: pages, links, a board that steps, the search; New deal says what to do."""
+    assert "python3 serve.py --dir ." in (bundle / "README.txt").read_text(encoding="utf-8")
+    home = (bundle / "index.html").as_uri()
+    page = guarded("file:///").new_page()
+    page.set_default_timeout(20_000)
+    open_board(page, home)
+    page.locator("#deal-1 button.lq-next").click()
+    assert page.locator("#deal-1 .lq-counter").text_content().startswith("Step 2 of ")
+
+    page.locator(".md-sidebar--primary a").filter(has_text="Glossary").first.click()
+    page.wait_for_url("**/glossary.html")
+    page.locator("h1").filter(has_text="Glossary").wait_for()
+
+    page.locator("input.md-search__input").click()
+    page.locator("input.md-search__input").fill("rejouissance")
+    page.locator(".md-search-result__item").first.wait_for()
+    page.locator(".md-search-result__item a").first.click()
+    page.wait_for_url(re.compile(r"\.html"))
+    assert page.url.startswith("file://")
+
+    open_board(page, (bundle / "rules" / "classic.html").as_uri())
+    page.locator("#deal-1 button.lq-new").click()
+    page.wait_for_function("() => document.getElementById('deal-1').dataset.engine === 'failed'")
+    status = page.locator("#deal-1 .lq-status").text_content()
+    assert "python3 serve.py --dir ." in status and "this browser" not in status
+
+
+def test_on_a_phone_the_step_bar_stays_in_view(guarded, site_url):
+    """At 390×844, after every step, Next and the step's words are on screen, even scrolled into the table."""
+    context = guarded(site_url, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_board(page, site_url + "rules/classic/")
+    board = page.locator("#deal-1")
+    board.locator(".lq-stage").scroll_into_view_if_needed()
+    inside = """el => { const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }"""
+    for step in range(8):
+        # Read on into the table, as a reader does between steps.
+        page.mouse.wheel(0, 250)
+        page.wait_for_timeout(50)
+        board.locator("button.lq-next").click()
+        assert board.locator(".lq-counter").text_content().startswith(f"Step {step + 2} of ")
+        for part in ("button.lq-next", ".lq-text", ".lq-money-now"):
+            assert board.locator(part).evaluate(inside), f"{part} left the screen after step {step + 2}"
+
+
+def test_link_to_this_deal_copies_the_link_and_says_so(guarded, site_url):
+    context = guarded(site_url)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    open_board(page, site_url)  # the home page's board deals its seed's deal, so it has a link
+    page.locator("#deal-1 .lq-link").click()
+    page.wait_for_function(
+        "() => document.querySelector('#deal-1 .lq-status').textContent.startsWith('Link copied')"
+    )
+    assert "#board=deal-1" in page.evaluate("() => navigator.clipboard.readText()")
+
+
+def test_on_a_phone_wide_tables_scroll_by_keyboard_and_say_so(guarded, site_url):
+    context = guarded(site_url, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_board(page, site_url + "rules/classic/")
+    box = page.locator(".md-typeset__scrollwrap.lq-scrolls").first
+    box.wait_for(state="attached")
+    assert box.get_attribute("tabindex") == "0" and box.get_attribute("role") == "region"
+    assert "scrolls sideways" in box.get_attribute("aria-label")
+    assert "lq-more-right" in box.get_attribute("class")
+    box.focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("el => el.scrollLeft > 0", arg=box.element_handle())
+    page.wait_for_function("el => el.classList.contains('lq-more-left')", arg=box.element_handle())
+
+
+def test_glossary_tips_are_readable_and_reached_by_keyboard_and_touch(guarded, site_url):
+    context = guarded(site_url, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_board(page, site_url + "rules/classic/")
+    term = page.locator(".md-content abbr[tabindex='0']").first
+    assert term.get_attribute("tabindex") == "0"
+    term.focus()
+    tip = page.locator("#lq-tip")
+    tip.wait_for(state="visible")
+    assert tip.text_content().strip()
+    assert term.get_attribute("aria-describedby") == "lq-tip"
+    size = float(tip.evaluate("el => getComputedStyle(el).fontSize").removesuffix("px"))
+    assert size >= 13, f"the tip's text is {size}px"
+    page.keyboard.press("Escape")
+    tip.wait_for(state="hidden")
+    later = page.locator(".md-content abbr[tabindex='0']").nth(3)
+    later.scroll_into_view_if_needed()
+    later.tap()
+    tip.wait_for(state="visible")
+    box = tip.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390

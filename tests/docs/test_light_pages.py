@@ -1,0 +1,87 @@
+"""Light pages: compact board transcripts (scripts/site/delta.py) and a search index without deals."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts" / "site"))
+import delta  # noqa: E402
+
+from lansquenet import api  # noqa: E402
+
+SITE = Path(os.environ.get("LANSQUENET_SITE") or ROOT / "site")
+
+
+def text(value) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("variant", ["classic", "modern", "pagat", "encyclopedia"])
+def test_a_compact_transcript_expands_to_the_transcript_as_dealt(variant):
+    for seed in range(4):
+        transcript = api.deal({"variant": variant, "seed": seed})
+        compact = delta.compact(transcript)
+        assert text(delta.expand(compact)) == text(transcript)
+        assert all("view" not in step for step in compact["steps"][1:])
+
+
+def test_a_compact_transcript_is_much_smaller_where_steps_are_many():
+    transcript = api.deal({"variant": "classic", "seed": 3})
+    assert len(text(delta.compact(transcript))) * 3 < len(text(transcript))
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ({"a": 1, "b": [1, 2, 3]}, {"a": 1, "b": [1, 2]}),
+        ({"a": 1, "b": [1, 2]}, {"a": 1, "b": [1, 2, {"c": None}]}),
+        ({"a": 1, "gone": "x", "keep": [0] * 20}, {"a": 2, "keep": [0] * 20}),
+        ({"flag": True, "list": [1] * 30}, {"flag": 1, "list": [1] * 30}),
+        ({"length": 3, "x": list(range(30))}, {"length": 4, "x": list(range(30))}),
+        ({"empty": [5, 6]}, {"empty": []}),
+        (
+            [{"id": i, "cards": []} for i in range(9)],
+            [{"id": i, "cards": ["QH"] * (i == 4)} for i in range(9)],
+        ),
+        (None, {"a": 1}),
+        ({"a": 1}, {}),
+    ],
+)
+def test_a_patch_turns_the_old_value_into_the_new_exactly(old, new):
+    change = delta.patch(old, new)
+    assert text(delta.apply(old, change)) == text(new)
+    assert delta.patch(new, new) == {}
+
+
+def test_applying_a_patch_leaves_the_old_value_as_it_was():
+    old = {"zones": [{"cards": ["QH"]}, {"cards": []}]}
+    before = text(old)
+    delta.apply(old, delta.patch(old, {"zones": [{"cards": []}, {"cards": ["QH"]}]}))
+    assert text(old) == before
+
+
+def built(path: str) -> Path:
+    target = SITE / path
+    if not target.is_file():
+        pytest.skip(f"{target} is not built; scripts/test builds the site first")
+    return target
+
+
+def test_the_search_index_carries_no_deal_in_words():
+    index = json.loads(built("search/search_index.json").read_text(encoding="utf-8"))
+    texts = " ".join(doc["text"] for doc in index["docs"])
+    assert "The deal in words" not in texts
+    assert "gathers the cards and shuffles" not in texts
+    # The rules themselves are still found.
+    assert "rejouissance" in texts.lower()
+
+
+def test_every_text_file_of_the_site_has_a_precompressed_copy():
+    for name in ("rules/classic/index.html", "search/search_index.json", "runtime/pyodide/pyodide.asm.wasm"):
+        assert built(name).with_name(Path(name).name + ".gz").is_file(), name
