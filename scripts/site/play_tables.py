@@ -23,7 +23,7 @@ import tomllib
 from boards import TERM_NAMES, script_json
 
 from lansquenet.dealfile import Fence, fences, replace_fences
-from lansquenet.seats import DEFAULT_NAMES
+from lansquenet.seats import default_names
 
 KEYS = {"variant"}
 
@@ -54,15 +54,6 @@ def read_block(block: Fence, where: str, catalogue: dict) -> str:
     return str(variant)
 
 
-def seat_names(count: int) -> list[str]:
-    """Names for the form's first ``count`` seats: the engine's names, then "Seat 13" and on.
-
-    The engine names a big table "Seat 1", "Seat 2"... throughout; the form always starts from
-    people's names, so a table grown past the named seats keeps the names it had.
-    """
-    return [DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Seat {i + 1}" for i in range(count)]
-
-
 def most_seats(variant: dict) -> int:
     """The most seats the variant's ``seats`` option allows (the names the form may need)."""
     option = next((o for o in variant["options"] if o["name"] == "seats"), None)
@@ -79,7 +70,7 @@ def render_table(name: str, variant: dict, *, table_id: str, urls: dict[str, str
         "variant": name,
         "title": variant["title"],
         "options": variant["options"],
-        "names": seat_names(most_seats(variant)),
+        "names": default_names(most_seats(variant)),
         "terms": TERM_NAMES,
     }
     attributes = " ".join(f'data-{key}="{html.escape(value)}"' for key, value in sorted(urls.items()))

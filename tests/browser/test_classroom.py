@@ -122,7 +122,7 @@ def test_predict_explains_a_wrong_answer(site, page):
     assert box.get_attribute("data-answered") == "wrong"
     result = box.locator(".lq-predict-result").text_content()
     assert "Anne gains too." in result and "Blaise loses, not gains." in result
-    assert "a pair, and the bank takes every stake" in result
+    assert "a pair, and the bank takes Blaise's 10 chips and Colette's 5 chips" in result
     assert "Anne +15, Blaise \u221210, Colette \u22125" in result
 
 
