@@ -468,7 +468,10 @@ def test_classic_s14_an_outside_carabin_never_draws_nor_holds_the_deal():
         draws = [s.event for s in game.steps if s.event.kind == "draw"]
         assert set(draws[0].seats) == {0, 1, 2, 3}
         assert sorted(
-            s.event.seat for s in game.steps if s.event.kind in ("takes-the-deal", "skip-deal")
+            seat
+            for s in game.steps
+            if s.event.kind in ("takes-the-deal", "skip-deal")
+            for seat in (s.event.seat, *(s.event.seats if s.event.kind == "skip-deal" else ()))
         ) == [0, 1, 2, 3]
         assert {s.event.get("turns") for s in game.steps if s.event.kind == "takes-the-deal"} == {4}
         assert all(s.view["banker"] in (0, 1, 2, 3, None) for s in game.steps)

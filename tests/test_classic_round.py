@@ -126,6 +126,17 @@ def test_classic_banker_short_of_the_stake_passes_his_turn():
     assert turn.text == "Colette holds the deal: banker 3 of 4 in this round."
 
 
+def test_classic_cutters_passed_over_in_a_row_are_told_in_one_line():
+    game = game_for(["2S 5H 9D KC KD"], options={"max_hands": 1, "stake": 3}, chips=[100, 0, 2, 100]).run()
+    skips = [s for s in game.steps if s.event.kind == "skip-deal"]
+    assert len(skips) == 1 and (skips[0].event.seat, skips[0].event.seats) == (1, (2,))
+    assert skips[0].text == (
+        "Blaise holds no chips and Colette 2 chips, less than the stake of the game, and cannot hold the "
+        "deal: the turn passes on."
+    )
+    assert bankers(game) == [0, 3]
+
+
 def test_classic_s14_a_round_where_every_cutter_held_the_deal_says_so():
     game = game_for(["2S 5H 9D KC KD"], options={"max_hands": 1}).run()
     assert game.steps[-1].text.startswith("The round is over: every cutter has held the deal once.")

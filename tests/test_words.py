@@ -79,6 +79,8 @@ def specs(variant: str, count: int):
         for attempt in range(10):  # some table sizes do not go with some options
             seats = high if seed % 5 == 0 and attempt == 0 else rng.randint(low, min(high, 8 + attempt))
             spec = {"variant": variant, "seed": seed, "seats": seats, "scope": scope, "options": options}
+            if seed % 4 == 1:  # short purses: the notes and reasons that count a seat's few chips
+                spec["chips"] = [rng.choice([0, 1, 2, 3, 100]) for _ in range(seats)]
             try:
                 transcript = deal(spec)
             except ValueError:

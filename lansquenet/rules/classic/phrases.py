@@ -6,7 +6,7 @@ PHRASES = {
     "first-banker": "{who} draws the highest card and deals first.",
     # names the new banker and how the deal came to him, unless the line before has just said so
     "takes-the-deal": "{holds}banker {turn} of {turns} in this round.",
-    "skip-deal": "{who} holds {chips}, less than the stake of the game, and cannot hold the deal: the turn passes on.",
+    "skip-deal": "{holders}, less than the stake of the game, and cannot hold the deal: the turn passes on.",
     "banker-short": "{who}, the banker, holds {chips}, less than the stake of the game, and cannot hold the deal: no "
     "hand is dealt.",
     "no-hand": "No cutter holds the stake of the game ({chips}), so no hand can be dealt.",

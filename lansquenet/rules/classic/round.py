@@ -16,6 +16,7 @@ from ...cards import RANKS
 from ...decisions import Choice, Decision
 from ...events import Event
 from ...narrate import card_words, join
+from ...narrate import chips as chips_words
 from ...seats import right_of
 from .banker_card import turn_banker_card
 from .deal import deal_upcards, shuffle_and_cut
@@ -147,15 +148,18 @@ def play_round(t, v):
     first = t.banker
     named = drawn  # whether the last line already named this seat as the next banker
     previous = None  # the banker whose turn has just ended, when the deal left him without a word
-    skipped = []
+    skipped: list[int] = []
+    run: list[int] = []  # seats passed over since the last turn, told in one line
     for k in range(cutters):
         seat = (first + k) % cutters
         t.banker = seat
         if t.chips(seat) < v.options["stake"]:
-            yield Event("skip-deal", seat, amount=t.chips(seat))
+            run.append(seat)
             skipped.append(seat)
             named, previous = False, None
             continue
+        yield from skip_deal(t, run)
+        run = []
         if named:
             holds = ""
         elif previous is not None:
@@ -165,6 +169,7 @@ def play_round(t, v):
         yield Event("takes-the-deal", seat, info=(("holds", holds), ("turn", k + 1), ("turns", cutters)))
         named = yield from bank_turn(t, v, seat)
         previous = None if named else seat
+    yield from skip_deal(t, run)
     chips = [t.chips(i) for i in range(t.count)]
     best = max(chips)
     winners = [i for i, c in enumerate(chips) if c == best]
@@ -180,3 +185,14 @@ def play_round(t, v):
         term="round",
         info=(("leaders", join([t.names[i] for i in winners])), ("held", held)),
     )
+
+
+def skip_deal(t, seats: list[int]):
+    """The cutters in a row too short of chips to hold the deal, in one line (ruling on short purses)."""
+    if not seats:
+        return
+    first, rest = seats[0], seats[1:]
+    holders = f"{t.names[first]} holds {chips_words(t.chips(first))}"
+    if rest:
+        holders = join([holders] + [f"{t.names[s]} {chips_words(t.chips(s))}" for s in rest])
+    yield Event("skip-deal", first, seats=tuple(rest), amount=t.chips(first), info=(("holders", holders),))
