@@ -51,6 +51,17 @@ def test_modern_s4_a_bank_kept_after_a_middle_card_win_doubles_its_stake():
     )
 
 
+def test_modern_s4_a_full_level_buyer_outbids_a_refait_offer_and_the_words_say_so():
+    # after Anne's doublet Blaise offers the refait level, 20; Denis pays the full 40 and takes the bank
+    g = match(["stake 20", "raise 20", "pass", "buy 20", "buy 40"], "9C 9D 5C 8H 5D JC 4H 4D", rounds=3)
+    offer = steps(g, "offer-refait")[0]
+    assert offer.event.seat == 1
+    bought = steps(g, "buy")[0]
+    assert bought.event.seat == 3 and bought.event.amount == 40
+    assert "outbidding Blaise's offer at the refait level" in bought.text
+    assert "buy-refait" not in kinds(g)
+
+
 def test_modern_s4_refait_is_only_offered_after_a_doublet():
     g = match(["stake 20", "raise 20"], "QH 7S QD")
     with pytest.raises(IllegalAction, match="a refait follows only a doublet"):

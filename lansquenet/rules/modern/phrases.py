@@ -41,7 +41,7 @@ PHRASES = {
     "pass-bank": "{who} passes the bank and takes back {chips}.",
     "no-buy": "{others} {verb} not buy the bank.",
     "offer-refait": "{who} offers to buy at the refait level, {chips}{rest}.",
-    "buy": "{who} buys the bank for {chips}, what {others} would have had to stake (the {nth} purchase in a row).",
+    "buy": "{who} buys the bank for {chips}, what {others} would have had to stake{outbid} (the {nth} purchase in a row).",
     "buy-refait": "{who} buys the bank at the refait level, {chips} (the {nth} purchase in a row), and must pass it after one round, win or lose.",
     "unsold": "Nobody buys the bank{passes}.",
     "purchase-limit": "The bank has been bought three times in a row, so it may not be bought again.",

@@ -196,7 +196,7 @@ class Succession(Parts):
             yield Event("purchase-limit", banker, amount=title.purchases)
             return True if (yield from self.hand_on(t, title, banker, "passed")) else None
         refait_price = stake if doublet and won > 0 else None
-        buyer, price = yield from self.auction(t, banker, bank, refait_price)
+        buyer, price, outbid = yield from self.auction(t, banker, bank, refait_price)
         if buyer is None:
             return True if (yield from self.hand_on(t, title, banker, "passed")) else None
         t.pay(buyer, BANK, price, "buying the bank")
@@ -210,7 +210,13 @@ class Succession(Parts):
             buyer,
             seats=(banker,),
             amount=price,
-            info=(("nth", ORDINALS.get(title.purchases, str(title.purchases))),),
+            info=(
+                ("nth", ORDINALS.get(title.purchases, str(title.purchases))),
+                (
+                    "outbid",
+                    "" if outbid is None else f", outbidding {t.names[outbid]}'s offer at the refait level",
+                ),
+            ),
             term="buying-the-bank",
         )
         return False
@@ -247,7 +253,8 @@ class Succession(Parts):
         return right[:1] + [s for s in leftward(banker, t.count) if s in seated and s != right[0]]
 
     def auction(self, t, banker, full, refait):
-        """Offer the bank round the table; returns (buyer, price) or (None, None).
+        """Offer the bank round the table; returns (buyer, price, the refait offer a full-level
+        buyer outbids, if any) or (None, None, None).
 
         A full-level offer takes the bank at once; a refait-level offer stands while the others
         are asked whether they will pay the full level. The seats that pass are told in one line,
@@ -271,17 +278,17 @@ class Succession(Parts):
             yield from self.no_buys(passed)
             passed = []
             if action.amount == full:
-                return seat, full
+                return seat, full, standing
             standing = seat
             rest = "; the others may still outbid it at the full level" if index < len(order) - 1 else ""
             yield Event("offer-refait", seat, amount=refait, term="refait", info=(("rest", rest),))
         if standing is not None:
             yield from self.no_buys(passed)
-            return standing, refait
+            return standing, refait, None
         verb = "passes" if len(passed) == 1 else "both pass" if len(passed) == 2 else "all pass"
         who = f": {join([t.names[s] for s in passed])} {verb}" if passed else ""
         yield Event("unsold", banker, seats=tuple(passed), info=(("passes", who),))
-        return None, None
+        return None, None, None
 
     def no_buys(self, passed: list[int]):
         """The seats that passed since the last offer, in one line."""
