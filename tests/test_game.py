@@ -27,9 +27,10 @@ find_variant("pagat")  # registers every variant
 NAMES = sorted(VARIANTS)
 SEEDS = range(24)
 
-# The court game folds the carabins who make no offer on a reprise card into one line after all
-# of them have answered (lansquenet/rules/classic/reprise.py, line 125: a pass is only noted, and
-# told by ``passes`` at line 136), so a carabin's pass shows nothing until the last one answers.
+# A folded pass is only noted when it is answered, and told in one line with the others' later
+# (``passes`` in lansquenet/rules/classic/reprise.py, ``rejouissance_passes`` in
+# .../classic/rejouissance.py, ``no_buys`` and the unsold line in .../modern/succession.py), so
+# such a pass shows nothing until the next offer or the last answer.
 FOLDED = {"classic": ("wager", "rejouissance"), "modern": ("buy",)}
 """Decisions whose pass is told later in one line with the others' (the court game's carabins
 making no offer on a reprise card are folded into "Nobody wagers on the reprise nines", and the
