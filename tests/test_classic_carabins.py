@@ -126,6 +126,24 @@ def test_classic_s10_one_carabin_to_a_reprise_card_highest_offer_first():
     assert game.table.balance(wager_account(1, "5")) == 0
 
 
+def test_classic_s10_the_offers_left_once_one_is_covered_lapse_in_words():
+    # a reprise card is used by a single carabin (§10): Colette's 6 on the fives is covered, so
+    # Blaise's 3 is never answered by the banker; the words say what became of it, and no chip moves
+    game = deal(
+        "2S 5H 9D KC 9C 5D KD",
+        ["pass", "pass", "stake 3", "accept", "stake 3", "stake 6", "pass", "accept"],
+        options={"carabins": "cutters"},
+    )
+    lapsed = step(game, "offers-lapse")
+    assert lapsed.event.seats == (1,) and lapsed.transfers == []
+    assert lapsed.text == (
+        "The offer of Blaise on the reprise fives lapses: a reprise card takes a single carabin's wager."
+    )
+    assert kinds(game).index("wager-covered", kinds(game).index("offer")) < kinds(game).index("offers-lapse")
+    # the first nines' offer was alone: nothing lapses there
+    assert len([s for s in game.steps if s.event.kind == "offers-lapse"]) == 1
+
+
 def test_classic_s10_dispossessed_cutter_favoured_at_an_equal_stake():
     game = deal(
         "2S 5H 9D KC 9C 3H KD",
@@ -385,14 +403,19 @@ def test_classic_s8_an_outside_carabin_stakes_on_the_rejouissance_after_the_cutt
         options={**OUTSIDE, "rejouissance": True},
         seats=5,
     )
-    assert decided(game, "rejouissance") == [1, 2, 3, 4]
+    # the cutters are asked first (their passes are told in one line once Estelle has staked)
+    assert kinds(game).index("rejouissance-pass") < kinds(game).index("rejouissance-stake")
     stake = step(game, "rejouissance-stake")
     assert (
         stake.event.seat == 4
         and stake.text
         == "Estelle, an outside carabin, puts 2 chips in the middle of the table for the rejouissance."
     )
-    assert step(game, "rejouissance-pass").text == "Blaise stakes nothing on the rejouissance."
+    # the three cutters who pass before Estelle stakes are told in one line, not one line each
+    passes = step(game, "rejouissance-pass")
+    assert passes.event.seats == (1, 2, 3)
+    assert passes.text == "Blaise, Colette and Denis stake nothing on the rejouissance."
+    assert kinds(game).count("rejouissance-pass") == 1
     won = step(game, "rejouissance-won")
     assert won.event.seats == (4,) and won.transfers == [
         {
@@ -445,7 +468,10 @@ def test_classic_s14_an_outside_carabin_never_draws_nor_holds_the_deal():
         draws = [s.event for s in game.steps if s.event.kind == "draw"]
         assert set(draws[0].seats) == {0, 1, 2, 3}
         assert sorted(
-            s.event.seat for s in game.steps if s.event.kind in ("takes-the-deal", "skip-deal")
+            seat
+            for s in game.steps
+            if s.event.kind in ("takes-the-deal", "skip-deal")
+            for seat in (s.event.seat, *(s.event.seats if s.event.kind == "skip-deal" else ()))
         ) == [0, 1, 2, 3]
         assert {s.event.get("turns") for s in game.steps if s.event.kind == "takes-the-deal"} == {4}
         assert all(s.view["banker"] in (0, 1, 2, 3, None) for s in game.steps)
@@ -470,3 +496,14 @@ def test_classic_s1_four_to_twelve_cutters_besides_the_outside_carabins():
         Game({"variant": "classic", "seats": 5, "banker": 4, "options": {"outsiders": 1}})
     with pytest.raises(InvalidSpec, match="outsiders"):
         Game({"variant": "classic", "seats": 9, "options": {"outsiders": 5}})
+
+
+@pytest.mark.parametrize("chips, held", [(4, "Holds 1 chip"), (3, "Holds no chips"), (5, "Holds 2 chips")])
+def test_classic_s12_a_carabin_short_of_the_least_wager_is_told_so_in_words(chips, held):
+    # Colette's five is taken into a double reprise card; against Anne's single card the least wager is
+    # 4 - 1 = 3 chips (§12). After her stake and her watering she cannot put it up, and the board says so
+    game = deal("2S 5H 9D KC 5D KD", [], chips=[100, 100, chips, 100], run=False)
+    assert 2 not in decided(game, "wager")
+    assert game.steps[-1].view["seats"][2]["note"] == (
+        f"{held}, less than the least wager on a reprise card (3 chips)."
+    )

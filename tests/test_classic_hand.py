@@ -88,6 +88,8 @@ def test_classic_s3_first_banker_draws_the_highest_card_ties_draw_again():
     assert first.event.seat == 3 and first.event.cards == ("QC",)
     assert "Blaise and Denis tie and draw again" in step(game, "draw").text
     assert step(game, "takes-the-deal").event.seat == 3
+    # the draw has just named the first banker: his turn is not announced a second time
+    assert step(game, "takes-the-deal").text == "Banker 1 of 4 in this round."
 
 
 # ----- §4 The principle: dealing the stock
@@ -158,7 +160,9 @@ def test_classic_s4_bankers_card_out_passes_the_deal_to_his_right():
         run=False,
     )
     game.run()
-    assert step(game, "deal-passes").text == "The deal passes to Blaise, on Anne's right."
+    assert step(game, "takes-the-deal", 1).text == (
+        "The deal passes to Blaise, on Anne's right: banker 2 of 4 in this round."
+    )
     assert [s.event.seat for s in game.steps if s.event.kind == "takes-the-deal"] == [0, 1, 2, 3]
     assert game.steps[-1].event.kind == "round-over"
 
@@ -269,9 +273,9 @@ def test_classic_s5_quadruple_cutters_after_it_receive_no_card_and_the_deal_pass
     assert quad.event.seat == 4
     zones = {z["id"]: z["cards"] for z in quad.view["zones"]}
     assert zones["up-4"] == ["7S", "7H", "7D", "7C"] and zones["up-5"] == []
-    first_hand = kinds(game)[: kinds(game).index("deal-passes")]
+    first_hand = kinds(game)[: kinds(game).index("takes-the-deal", 1)]
     assert first_hand.count("up-card") == 1 and "banker-card" not in first_hand
-    assert step(game, "deal-passes").event.seat == 0
+    assert step(game, "takes-the-deal", 1).text.startswith("The deal passes to Blaise, on Anne's right:")
     assert [s.event.seat for s in game.steps if s.event.kind == "takes-the-deal"][:2] == [0, 1]
 
 

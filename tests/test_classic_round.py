@@ -41,7 +41,9 @@ def hand_bankers(game):
 def test_classic_s13_end_1_cutters_quadruple_the_deal_passes_right():
     game = game_for(["7S 7H 7D 7C"], seats=5, options={"max_hands": 1}).run()
     assert hand_bankers(game)[:2] == [0, 1]
-    assert kinds(game)[kinds(game).index("quadruple-card") + 1] == "deal-passes"
+    after = game.steps[kinds(game).index("quadruple-card") + 1]
+    assert after.event.kind == "takes-the-deal" and after.event.seat == 1
+    assert after.text.startswith("The deal passes to Blaise, on Anne's right:")
 
 
 def test_classic_s13_end_2_bankers_quadruple_he_keeps_the_deal():
@@ -101,12 +103,43 @@ def test_classic_cutter_short_of_the_stake_sits_the_hand_out():
     game = game_for(["2S 5H KC KD"], scope="deal", chips=[100, 100, 0, 100])
     assert [s.event.seat for s in game.steps if s.event.kind == "sit-out"] == [2]
     assert [s.event.seat for s in game.steps if s.event.kind == "up-card"] == [1, 3]
+    note = next(s for s in game.steps if s.event.kind == "sit-out").view["seats"][2]["note"]
+    assert note == "Holds no chips, less than the stake of the game (1 chip): sits this hand out."
+
+
+def test_classic_a_seat_note_counts_one_chip_in_the_singular():
+    game = game_for(["2S 5H KC KD"], scope="deal", chips=[100, 100, 1, 100], options={"stake": 3})
+    note = next(s for s in game.steps if s.event.kind == "sit-out").view["seats"][2]["note"]
+    assert note == "Holds 1 chip, less than the stake of the game (3 chips): sits this hand out."
 
 
 def test_classic_banker_short_of_the_stake_passes_his_turn():
     game = game_for(["2S 5H 9D KC KD"], options={"max_hands": 1}, chips=[100, 0, 100, 100]).run()
     assert [s.event.seat for s in game.steps if s.event.kind == "skip-deal"] == [1]
     assert bankers(game) == [0, 2, 3]
+    # the round's last line does not claim that Blaise, passed over, held the deal
+    assert game.steps[-1].text.startswith(
+        "The round is over: every cutter has had his turn at the deal, Blaise without the chips to hold it."
+    )
+    # after a seat passed over, the next banker is named in full
+    turn = [s for s in game.steps if s.event.kind == "takes-the-deal"][1]
+    assert turn.text == "Colette holds the deal: banker 3 of 4 in this round."
+
+
+def test_classic_cutters_passed_over_in_a_row_are_told_in_one_line():
+    game = game_for(["2S 5H 9D KC KD"], options={"max_hands": 1, "stake": 3}, chips=[100, 0, 2, 100]).run()
+    skips = [s for s in game.steps if s.event.kind == "skip-deal"]
+    assert len(skips) == 1 and (skips[0].event.seat, skips[0].event.seats) == (1, (2,))
+    assert skips[0].text == (
+        "Blaise holds no chips and Colette 2 chips, less than the stake of the game, and cannot hold the "
+        "deal: the turn passes on."
+    )
+    assert bankers(game) == [0, 3]
+
+
+def test_classic_s14_a_round_where_every_cutter_held_the_deal_says_so():
+    game = game_for(["2S 5H 9D KC KD"], options={"max_hands": 1}).run()
+    assert game.steps[-1].text.startswith("The round is over: every cutter has held the deal once.")
 
 
 def test_classic_no_hand_when_no_cutter_can_stake():

@@ -529,6 +529,13 @@ def test_encyclopedia_match_ends_when_fewer_than_two_seats_hold_chips():
         .transcript()
     )
     assert kinds(t) == ["first-dealer", "match-end"] and t.net == [0, 0]
+    assert t.steps[-1]["text"] == "The match is over. Blaise wins with 50 chips."
+
+
+def test_encyclopedia_match_end_counts_a_single_chip_in_the_singular():
+    spec = {"variant": "encyclopedia", "seats": 2, "seed": 1, "scope": "match", "chips": [1, 0]}
+    t = Game({**spec, "options": {"first_dealer": "banker"}}).run().transcript()
+    assert t.steps[-1]["text"] == "The match is over. Anne wins with 1 chip."
 
 
 # ----- Bad input

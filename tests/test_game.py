@@ -27,12 +27,15 @@ find_variant("pagat")  # registers every variant
 NAMES = sorted(VARIANTS)
 SEEDS = range(24)
 
-# The court game folds the carabins who make no offer on a reprise card into one line after all
-# of them have answered (lansquenet/rules/classic/reprise.py, line 125: a pass is only noted, and
-# told by ``passes`` at line 136), so a carabin's pass shows nothing until the last one answers.
-FOLDED = {"classic": "wager"}
+# A folded pass is only noted when it is answered, and told in one line with the others' later
+# (``passes`` in lansquenet/rules/classic/reprise.py, ``rejouissance_passes`` in
+# .../classic/rejouissance.py, ``no_buys`` and the unsold line in .../modern/succession.py), so
+# such a pass shows nothing until the next offer or the last answer.
+FOLDED = {"classic": ("wager", "rejouissance"), "modern": ("buy",)}
 """Decisions whose pass is told later in one line with the others' (the court game's carabins
-making no offer on a reprise card are folded into "Nobody wagers on the reprise nines")."""
+making no offer on a reprise card are folded into "Nobody wagers on the reprise nines", and the
+seats staking nothing on the rejouissance into one line; the 19th-century game's seats declining
+to buy the bank into "Nobody buys the bank: ... all pass")."""
 
 
 def played(variant: str, seed: int, scope: str):
@@ -85,11 +88,11 @@ def test_every_decision_is_followed_by_a_step_before_the_next(variant):
     for seed, scope in deals(variant):
         folding = False  # passes waiting for the line that tells them together
         for decision, new in played(variant, seed, scope):
-            if folding and decision.kind != FOLDED.get(variant):
+            if folding and decision.kind not in FOLDED.get(variant, ()):
                 raise AssertionError(
                     f"{variant} seed {seed}: folded passes never told before {decision.prompt!r}"
                 )
-            folding = not new and decision.kind == FOLDED.get(variant)
+            folding = not new and decision.kind in FOLDED.get(variant, ())
             assert new or folding, (
                 f"{variant} seed {seed} ({scope}): {decision.prompt!r} was answered and nothing was shown "
                 f"before the next decision"

@@ -51,6 +51,17 @@ def test_modern_s4_a_bank_kept_after_a_middle_card_win_doubles_its_stake():
     )
 
 
+def test_modern_s4_a_full_level_buyer_outbids_a_refait_offer_and_the_words_say_so():
+    # after Anne's doublet Blaise offers the refait level, 20; Denis pays the full 40 and takes the bank
+    g = match(["stake 20", "raise 20", "pass", "buy 20", "buy 40"], "9C 9D 5C 8H 5D JC 4H 4D", rounds=3)
+    offer = steps(g, "offer-refait")[0]
+    assert offer.event.seat == 1
+    bought = steps(g, "buy")[0]
+    assert bought.event.seat == 3 and bought.event.amount == 40
+    assert "outbidding Blaise's offer at the refait level" in bought.text
+    assert "buy-refait" not in kinds(g)
+
+
 def test_modern_s4_refait_is_only_offered_after_a_doublet():
     g = match(["stake 20", "raise 20"], "QH 7S QD")
     with pytest.raises(IllegalAction, match="a refait follows only a doublet"):
@@ -88,7 +99,10 @@ def test_modern_s4_a_passed_bank_is_offered_from_the_right_then_clockwise():
         order.append(g.pending().seat)
         g.act("pass")
     assert order == [1, 3, 2]
-    assert kinds(g)[-4:] == ["no-buy", "unsold", "succession", "round"]
+    assert kinds(g)[-3:] == ["unsold", "succession", "round"]
+    # the three who pass are told in the one line that says nobody buys
+    unsold = next(s for s in g.steps if s.event.kind == "unsold")
+    assert unsold.text == "Nobody buys the bank: Blaise, Denis and Colette all pass."
     assert asked(g) == ("stake", 1)  # unsold: Blaise takes it by right and sets the stake
 
 

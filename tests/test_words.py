@@ -4,9 +4,15 @@ Over many seeds, options and table sizes, every step's words and every prompt an
 board shows are checked for the classes of slip a reader notices: a number that does not
 agree with its noun ("1 chips", "1 hands", "Gilles's cards" for one card), the engine's
 notation or arrows in place of words ("bet-2 on the 2H", "Estelle → Estelle"), the same line
-twice in a row, a seat announced as the banker twice in a row, and a seat that keeps the
-deal or bank and hands it on in the next breath, and a seat called "Seat 13" for want of a
-name.
+twice in a row, a seat announced as the banker twice in a row, a seat that keeps the deal or
+bank and hands it on in the next breath, and a seat called "Seat 13" for want of a name.
+
+The seats' notes on the board and the reasons a choice is not on offer are read as well as
+the steps and prompts. Over the whole transcript it also looks for a run of lines, one per
+seat, that say the same thing ("Anne does not buy the bank." three times over: such a run is
+told in one line, as the court game tells the carabins who make no offer), an offer nobody
+ever answers, and a round said to be over because every cutter has held the deal when one of
+them was passed over for want of chips.
 """
 
 from __future__ import annotations
@@ -29,13 +35,28 @@ NOTATION = re.compile(r"\b[a-z]+-(?:\d+|[akqj])\b|→|->")
 BANKER = (
     r"{n} (?:is|becomes) (?:now )?the (?:new )?banker",
     r"{n} (?:takes|holds|keeps) the (?:bank|deal)",
-    r"{n} deals first",
+    r"{n}\b[^.;:]* deals first",
     r"(?:bank|deal)s? (?:passes|pass|goes|go) to {n}\b",
     r"hands? the (?:bank|deal) to {n}\b",
     r"new banker,? {n}\b",
 )
 KEEPS = r"{n} keeps the (?:bank|deal)"
 HANDS_ON = r"{n} (?:hands|passes) (?:on )?the (?:bank|deal)"
+RUN = 3
+"""Lines in a row, one per seat, saying the same refusal with nothing moving, that make a run."""
+REFUSAL = re.compile(r"\b(?:not|no|nothing|never|nobody)\b")
+OFFER = r"^{n} (?:carabines: an offer|offers)\b"
+ANSWER = re.compile(r"\b(?:offers?|wagers?|buys?|covers|refuses|limits|lapses?)\b")
+ON = re.compile(r" on the ([\w ]+?)[.,:;]")
+PASSED_OVER = re.compile(r"cannot hold the (?:deal|bank)|passes by|is skipped|passed over")
+HELD = (
+    r"{n} (?:takes|holds|keeps) the (?:bank|deal)",
+    r"{n}\b[^.;:]* deals first",
+    r"^{n} deals\b",
+    r"^{n}, the banker, (?:gathers|shuffles)",
+)
+"""Lines that show a seat holding the deal (not only named as the next to hold it)."""
+EVERY_HELD = re.compile(r"\bevery (?:cutter|player|seat) (?:has|have) (?:held|banked)")
 
 
 def specs(variant: str, count: int):
@@ -58,6 +79,8 @@ def specs(variant: str, count: int):
         for attempt in range(10):  # some table sizes do not go with some options
             seats = high if seed % 5 == 0 and attempt == 0 else rng.randint(low, min(high, 8 + attempt))
             spec = {"variant": variant, "seed": seed, "seats": seats, "scope": scope, "options": options}
+            if seed % 4 == 1:  # short purses: the notes and reasons that count a seat's few chips
+                spec["chips"] = [rng.choice([0, 1, 2, 3, 100]) for _ in range(seats)]
             try:
                 transcript = deal(spec)
             except ValueError:
@@ -70,6 +93,9 @@ def lines(transcript):
     """Every line a reader sees: (step number, what it is, the words)."""
     for number, step in enumerate(transcript["steps"], 1):
         yield number, "words", step["text"]
+        for seat in step["view"].get("seats", ()):
+            if seat.get("note"):
+                yield number, "note", seat["note"]
         pending = step["view"].get("pending")
         if pending:
             yield number, "prompt", pending["prompt"]
@@ -109,6 +135,82 @@ def findings(transcript) -> dict[str, str]:
                 note("banker announced twice", number, f"{before} / {step['text']}")
             if re.search(KEEPS.format(n=n), before) and re.search(HANDS_ON.format(n=n), step["text"]):
                 note("contradiction", number, f"{before} / {step['text']}")
+    for kind, number, text in runs(transcript) + unanswered(transcript) + held_by_all(transcript):
+        note(kind, number, text)
+    return found
+
+
+def named(text: str, names: list[str]) -> tuple[str, list[str]]:
+    """``text`` with every seat's name replaced by ``{n}``, and the names it held."""
+    held = []
+    for name in sorted(names, key=len, reverse=True):
+        if re.search(rf"\b{re.escape(name)}\b", text):
+            held.append(name)
+            text = re.sub(rf"\b{re.escape(name)}\b", "{n}", text)
+    return text, held
+
+
+def runs(transcript) -> list[tuple[str, int, str]]:
+    """Runs of ``RUN`` or more lines, one per seat, that say the same refusal while nothing moves.
+
+    A turn in a speaking round ("Blaise passes.", then "Colette raises 5 chips.") is a move in
+    its order and is told as it comes; a refusal that ends nothing ("Blaise does not buy the
+    bank.") is told in one line with the others'."""
+    found = []
+    run: list[tuple[int, str]] = []
+    shape = None
+    for number, step in enumerate(transcript["steps"], 1):
+        text, held = named(step["text"], transcript["seats"])
+        quiet = len(held) == 1 and not step["cards"] and not step.get("transfers") and REFUSAL.search(text)
+        this = (step.get("kind"), text) if quiet else None
+        if this is not None and this == shape and held[0] not in [h for _, h in run]:
+            run.append((number, held[0]))
+        else:
+            run = [(number, held[0])] if this is not None else []
+            shape = this
+        if len(run) == RUN:
+            found.append(("run of one line per seat", run[0][0], step["text"]))
+    return found
+
+
+def unanswered(transcript) -> list[tuple[str, int, str]]:
+    """Offers that no later line answers: covered, refused, bought, outbid or lapsed."""
+    found = []
+    steps = [step["text"] for step in transcript["steps"]]
+    for number, text in enumerate(steps, 1):
+        for name in transcript["seats"]:
+            if not re.search(OFFER.format(n=re.escape(name)), text):
+                continue
+            on = ON.search(text)
+            later = (
+                t
+                for t in steps[number:]
+                if re.search(rf"\b{re.escape(name)}\b", t)
+                and ANSWER.search(t)
+                and not re.search(OFFER.format(n=re.escape(name)), t)
+                and (on is None or f" on the {on.group(1)}" in t)
+            )
+            if next(later, None) is None:
+                found.append(("offer never answered", number, text))
+    return found
+
+
+def held_by_all(transcript) -> list[tuple[str, int, str]]:
+    """A round said to be over because every cutter held the deal, after one was passed over
+    without ever having held it."""
+    found = []
+    held: set[str] = set()
+    passed_over: set[str] = set()
+    for number, step in enumerate(transcript["steps"], 1):
+        text = step["text"]
+        for name in transcript["seats"]:
+            n = re.escape(name)
+            if any(re.search(p.format(n=n), text) for p in HELD):
+                held.add(name)
+            elif PASSED_OVER.search(text) and re.match(rf"{n}\b", text) and name not in held:
+                passed_over.add(name)
+        if EVERY_HELD.search(text) and passed_over - held:
+            found.append(("held by all after a seat passed over", number, text))
     return found
 
 
@@ -155,6 +257,9 @@ def test_the_checks_catch_repeats_announcements_and_contradictions():
     )
     assert "contradiction" in findings(steps("Anne keeps the deal.", "Anne hands the deal to Blaise."))
     assert "number agreement" in findings(steps("Blaise's cards win.", cards=["QH"]))
+    assert "banker announced twice" in findings(
+        steps("Blaise draws the highest card and deals first.", "Blaise holds the deal: banker 1 of 2.")
+    )
     assert findings(steps("Anne wins 1 chip.", "Blaise wins 2 chips.", "Anne keeps the deal.")) == {}
 
 
@@ -165,3 +270,80 @@ def test_every_seat_a_table_can_hold_has_a_name_of_its_own():
     names = default_names(MAX_SEATS)
     assert len(set(names)) == MAX_SEATS and not any(re.search(r"\d", n) for n in names)
     assert names[:4] == ["Anne", "Blaise", "Colette", "Denis"]
+
+
+def table(*texts, names=("Anne", "Blaise", "Colette", "Denis"), view=None):
+    """A transcript of ``texts``, each a step of its own with nothing moving."""
+    steps = [{"kind": "news", "text": t, "cards": [], "transfers": [], "view": view or {}} for t in texts]
+    return {"seats": list(names), "steps": steps}
+
+
+def test_the_checks_read_the_seats_notes_and_the_reasons_a_choice_is_off():
+    note = {"seats": [{"note": "Holds 1 chips, less than the stake of the game (3): sits this hand out."}]}
+    assert "number agreement" in findings(table("Anne shuffles.", view=note))
+    pending = {"prompt": "Anne: stake?", "unavailable": [{"kind": "raise", "why": "you hold 1 chips."}]}
+    assert "number agreement" in findings(table("Anne shuffles.", view={"pending": pending}))
+    fine = {"seats": [{"note": "Holds 1 chip."}, {"note": None}]}
+    assert findings(table("Anne shuffles.", view=fine)) == {}
+
+
+def test_the_checks_catch_a_run_of_one_line_per_seat():
+    run = table(
+        "Blaise does not buy the bank.", "Colette does not buy the bank.", "Denis does not buy the bank."
+    )
+    assert "run of one line per seat" in findings(run)
+    # two such lines are not yet a run; the same seat twice is a repeat, not a run; and lines
+    # that move chips (each seat staking in turn) tell something each
+    assert findings(table("Blaise does not buy the bank.", "Colette does not buy the bank.")) == {}
+    staking = table("Blaise stakes 1 chip.", "Colette stakes 1 chip.", "Denis stakes 1 chip.")
+    for step in staking["steps"]:
+        step["transfers"] = [{"amount": 1}]
+    assert findings(staking) == {}
+    speaking = table("Blaise passes.", "Colette passes.", "Denis passes.")
+    assert findings(speaking) == {}
+    folded = table("Nobody buys the bank: Blaise, Colette and Denis all pass.")
+    assert findings(folded) == {}
+
+
+def test_the_checks_catch_an_offer_never_answered():
+    offers = (
+        "Colette carabines: an offer of 1 chip on the reprise fours.",
+        "Blaise carabines: an offer of 1 chip on the reprise fours.",
+        "Anne covers Colette's 1 chip on the reprise fours: Colette stands to win 2.",
+    )
+    assert "offer never answered" in findings(table(*offers))
+    # an answer on another reprise card does not answer this one
+    other = "Anne covers Blaise's 1 chip on the reprise queens: Blaise stands to win 2."
+    assert "offer never answered" in findings(table(*offers, other))
+    lapsed = "The offer of Blaise on the reprise fours lapses: a reprise card takes a single carabin's wager."
+    assert findings(table(*offers, lapsed)) == {}
+    refait = "Colette offers to buy at the refait level, 20 chips."
+    assert "offer never answered" in findings(table(refait, "Denis buys the bank for 40 chips."))
+    assert findings(table(refait, "Colette buys the bank at the refait level, 20 chips.")) == {}
+
+
+def test_the_checks_catch_a_round_held_by_all_after_a_seat_was_passed_over():
+    over = "The round is over: every cutter has held the deal once. Most chips: Anne, with 9 chips."
+    skipped = "Blaise holds no chips, less than the stake of the game, and cannot hold the deal: the turn passes on."
+    assert "held by all after a seat passed over" in findings(
+        table("Anne holds the deal: banker 1 of 3.", skipped, "Colette holds the deal: banker 3 of 3.", over)
+    )
+    # named as the next banker, then passed over: he has still not held it
+    named = "The hand is over and the deal passes to Blaise, on Anne's right."
+    assert "held by all after a seat passed over" in findings(
+        table(
+            "Anne holds the deal: banker 1 of 3.",
+            named,
+            skipped,
+            "Colette holds the deal: banker 3 of 3.",
+            over,
+        )
+    )
+    # a banker who held the deal and later runs short has held it: the claim stands
+    short = "Anne, the banker, holds no chips, less than the stake of the game, and cannot hold the deal: no hand."
+    assert (
+        findings(
+            table("Anne holds the deal: banker 1 of 2.", short, "Blaise holds the deal: banker 2 of 2.", over)
+        )
+        == {}
+    )

@@ -10,7 +10,7 @@ round the cutters alone: outside carabins neither cut nor receive an up-card (§
 from __future__ import annotations
 
 from ...events import Event
-from ...narrate import join
+from ...narrate import chips, join
 from .hand import (
     DRAW,
     FACTOR,
@@ -91,7 +91,7 @@ def deal_upcards(t, v, h: Hand):
         if t.chips(seat) < h.stake:
             h.out.append(seat)
             t.notes[seat] = (
-                f"Holds {t.chips(seat)} chips, less than the stake of the game ({h.stake}): sits this hand out."
+                f"Holds {chips(t.chips(seat))}, less than the stake of the game ({chips(h.stake)}): sits this hand out."
             )
             yield Event("sit-out", seat, amount=h.stake)
             continue

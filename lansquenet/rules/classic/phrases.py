@@ -4,17 +4,16 @@ PHRASES = {
     # ----- a round and its bankers (§3, §14)
     "draw": "The cutters draw for the deal: {draws}{tie}.",
     "first-banker": "{who} draws the highest card and deals first.",
-    # the line before has named the new banker when the deal passed to him; then it is not repeated
+    # names the new banker and how the deal came to him, unless the line before has just said so
     "takes-the-deal": "{holds}banker {turn} of {turns} in this round.",
-    "skip-deal": "{who} holds {chips}, less than the stake of the game, and cannot hold the deal: the turn passes on.",
+    "skip-deal": "{holders}, less than the stake of the game, and cannot hold the deal: the turn passes on.",
     "banker-short": "{who}, the banker, holds {chips}, less than the stake of the game, and cannot hold the deal: no "
     "hand is dealt.",
     "no-hand": "No cutter holds the stake of the game ({chips}), so no hand can be dealt.",
-    "deal-passes": "The deal passes to {next}, on {who}'s right.",
     "deal-limit": "{who} has dealt {hands} in a row, the most one banker may, so the deal passes to {next}.",
     "pass-deal": "{who} chooses to hand the deal to {next}, on the right, who cannot refuse it.",
     "keep-deal": "{who} keeps the deal for another hand.",
-    "round-over": "The round is over: every cutter has held the deal once. Most chips: {leaders}, with {chips}.",
+    "round-over": "The round is over: {held}. Most chips: {leaders}, with {chips}.",
     # ----- the deal of the up-cards (§3, §5)
     "shuffle": "{who}, the banker, gathers the cards and shuffles.",
     "cut": "{who}, on the banker's left, cuts the pack.",
@@ -39,7 +38,7 @@ PHRASES = {
     "rejouissance-closed": "{who} has no chips free to hold a rejouissance, so nobody stakes on it this hand.",
     "rejouissance-open": "{who} sets no ceiling on the rejouissance beyond what the bank can pay ({chips}).",
     "rejouissance-ceiling": "{who} caps the stakes on the rejouissance at {chips} in all.",
-    "rejouissance-pass": "{who}{role} stakes nothing on the rejouissance.",
+    "rejouissance-pass": "{passers} {verb} nothing on the rejouissance.",
     "rejouissance-stake": "{who}{role} puts {chips} in the middle of the table for the rejouissance.",
     "joins-banker-card": "The {card} matches the banker's card and joins it: the banker's card is now {kind}.",
     "rejouissance-card": "The {card} differs from the banker's card: it is the rejouissance, with {chips} staked on it.",
@@ -71,9 +70,11 @@ PHRASES = {
     "no-cover": "{who} has no chips free to cover a wager on the reprise {rank}.",
     "offer": "{who} carabines: an offer of {chips} on the reprise {rank}.",
     "offer-pass": "{others} {verb} no offer on the reprise {rank}.",
-    "no-offers": "Nobody wagers on the reprise {rank}: {others} all pass.",
+    "no-offers": "Nobody wagers on the reprise {rank}: {others} {all} pass.",
     "wager-refused": "{who} refuses {others}'s offer of {chips} on the reprise {rank}.",
     "wager-covered": "{who} covers {others}'s {chips} on the reprise {rank}{odds}: {others} stands to win {payout}.",
+    "offers-lapse": "The {offers} of {others} on the reprise {rank} {verb}: a reprise card takes a single carabin's "
+    "wager.",
     "wager-limited": "{who} limits {others}'s wager on the reprise {rank} to {chips}{odds}: {others} stands to win "
     "{payout}.",
     "reprise-taken": "The {card} matches the reprise {rank}: {who} takes {others}'s wager ({chips}).",

@@ -54,6 +54,7 @@ def rejouissance_stakes(t, v, h: Hand):
     else:
         yield Event("rejouissance-ceiling", h.banker, amount=ceiling, term="rejouissance")
     total = 0
+    passed: list[int] = []
     for seat in h.from_right() + list(h.outsiders):
         if seat in h.out:
             continue
@@ -71,8 +72,10 @@ def rejouissance_stakes(t, v, h: Hand):
             (Choice("stake", 1, high), Choice("pass")),
         )
         if action.kind == "pass":
-            yield Event("rejouissance-pass", seat, info=(role,))
+            passed.append(seat)
             continue
+        yield from rejouissance_passes(t, h, passed)
+        passed = []
         t.pay(
             seat,
             t.open_account(rejouissance_account(seat), seat),
@@ -82,6 +85,20 @@ def rejouissance_stakes(t, v, h: Hand):
         h.stakers.append(seat)
         total += action.amount
         yield Event("rejouissance-stake", seat, amount=action.amount, term="rejouissance", info=(role,))
+    yield from rejouissance_passes(t, h, passed)
+
+
+def rejouissance_passes(t, h: Hand, passed: list[int]):
+    """The seats that passed since the last stake on the rejouissance, told in one line (§8)."""
+    if not passed:
+        return
+    if len(passed) == 1:
+        seat = passed[0]
+        who = t.names[seat] + (", an outside carabin," if seat in h.outsiders else "")
+    else:
+        who = join([t.names[s] + (" (an outside carabin)" if s in h.outsiders else "") for s in passed])
+    info = (("passers", who), ("verb", "stakes" if len(passed) == 1 else "stake"))
+    yield Event("rejouissance-pass", passed[0] if len(passed) == 1 else None, seats=tuple(passed), info=info)
 
 
 def expose_rejouissance(t, v, h: Hand):

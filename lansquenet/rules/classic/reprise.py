@@ -114,7 +114,7 @@ def offers(t, v, h: Hand, rank: str):
         can = min(units, t.chips(seat) // least)
         if can < 1:
             t.notes[seat] = (
-                f"Holds {t.chips(seat)} chips, less than the least wager on a reprise card ({least})."
+                f"Holds {chips(t.chips(seat))}, less than the least wager on a reprise card ({chips(least)})."
             )
             continue
         prompt = f"{t.names[seat]}: {wager_words(rank, least, can * least, pays)}, or pass?"
@@ -135,7 +135,7 @@ def offers(t, v, h: Hand, rank: str):
         yield Event("offer", seat, amount=action.amount, term=term, info=(("rank", plural(rank)),))
     yield from passes(h, rank, passed, bool(offered))
     offered.sort(reverse=True)  # the highest offer; at equal offers the dispossessed, then the earlier
-    for amount, _, _, seat in offered:
+    for answered, (amount, _, _, seat) in enumerate(offered, 1):
         choices = [Choice("accept"), Choice("refuse")]
         unavailable = []
         if amount > least:
@@ -177,7 +177,21 @@ def offers(t, v, h: Hand, rank: str):
                 ),
             ),
         )
+        yield from lapse(rank, [seat for *_, seat in offered[answered:]])
         return
+
+
+def lapse(rank: str, seats: list[int]):
+    """The offers left unanswered once one is covered lapse: a reprise card is used by only a
+    single carabin (§10). Nothing was paid on them, so nothing moves."""
+    if seats:
+        many = len(seats) > 1
+        info = (
+            ("rank", plural(rank)),
+            ("offers", "offers" if many else "offer"),
+            ("verb", "lapse" if many else "lapses"),
+        )
+        yield Event("offers-lapse", seats=tuple(seats), term="reprise-card", info=info)
 
 
 def wager_words(rank: str, least: int, most: int, pays: int) -> str:
@@ -193,7 +207,11 @@ def passes(h: Hand, rank: str, passed: list[int], offered: bool):
     """Tell the carabins who passed on a reprise card in one line, not one line each (§10)."""
     if not passed:
         return
-    info = (("rank", plural(rank)), ("verb", "makes" if len(passed) == 1 else "make"))
+    info = (
+        ("rank", plural(rank)),
+        ("verb", "makes" if len(passed) == 1 else "make"),
+        ("all", "both" if len(passed) == 2 else "all"),
+    )
     if len(passed) > 1 and not offered:
         yield Event("no-offers", seats=tuple(passed), term="reprise-card", info=info)
     else:

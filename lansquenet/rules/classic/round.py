@@ -16,6 +16,7 @@ from ...cards import RANKS
 from ...decisions import Choice, Decision
 from ...events import Event
 from ...narrate import card_words, join
+from ...narrate import chips as chips_words
 from ...seats import right_of
 from .banker_card import turn_banker_card
 from .deal import deal_upcards, shuffle_and_cut
@@ -112,7 +113,8 @@ def keep_decision(t, seat: int, cutters: int) -> Decision:
 
 
 def bank_turn(t, v, seat: int):
-    """Hands dealt by ``seat`` until the deal leaves him."""
+    """Hands dealt by ``seat`` until the deal leaves him; returns whether a line has already named
+    the seat on his right as the next banker (a limit reached, or the deal handed on by choice)."""
     hands = 0
     cutters = v.cutters(t)
     while True:
@@ -121,44 +123,76 @@ def bank_turn(t, v, seat: int):
         v.hands_in_row = hands
         after = t.names[right_of(seat, cutters)]
         if outcome not in KEEPS_DEAL:
-            yield Event("deal-passes", seat, info=(("next", after),))
-            return
+            return False  # the next banker's first line says the deal passes to him
         if hands >= v.options["max_hands"]:
             dealt = "1 hand" if hands == 1 else f"{hands} hands"
             yield Event("deal-limit", seat, amount=hands, info=(("next", after), ("hands", dealt)))
-            return
+            return True
         action = yield keep_decision(t, seat, cutters)
         if action.kind == "pass":
             yield Event("pass-deal", seat, term="passing-the-bank", info=(("next", after),))
-            return
+            return True
         yield Event("keep-deal", seat, term="keeping-the-bank")
 
 
 def play_round(t, v):
-    """A round: from the first banker, each cutter in turn to the right holds the deal once (§14)."""
+    """A round: from the first banker, each cutter in turn to the right holds the deal once (§14).
+
+    Each banker's turn is told in one line: who takes the deal and how it came to him, unless the
+    line before has just named him (the draw, a limit reached, the deal handed on by choice).
+    """
     cutters = v.cutters(t)
-    if v.options["first_banker"] == "draw":
+    drawn = v.options["first_banker"] == "draw"
+    if drawn:
         yield from draw_for_banker(t, cutters)
     first = t.banker
-    named = False  # whether the last line already said the deal passes to this seat
+    named = drawn  # whether the last line already named this seat as the next banker
+    previous = None  # the banker whose turn has just ended, when the deal left him without a word
+    skipped: list[int] = []
+    run: list[int] = []  # seats passed over since the last turn, told in one line
     for k in range(cutters):
         seat = (first + k) % cutters
         t.banker = seat
         if t.chips(seat) < v.options["stake"]:
-            yield Event("skip-deal", seat, amount=t.chips(seat))
-            named = False
+            run.append(seat)
+            skipped.append(seat)
+            named, previous = False, None
             continue
-        holds = "" if named else f"{t.names[seat]} holds the deal: "
+        yield from skip_deal(t, run)
+        run = []
+        if named:
+            holds = ""
+        elif previous is not None:
+            holds = f"The deal passes to {t.names[seat]}, on {t.names[previous]}'s right: "
+        else:
+            holds = f"{t.names[seat]} holds the deal: "
         yield Event("takes-the-deal", seat, info=(("holds", holds), ("turn", k + 1), ("turns", cutters)))
-        yield from bank_turn(t, v, seat)
-        named = True  # every banker's turn ends by naming the seat on his right
+        named = yield from bank_turn(t, v, seat)
+        previous = None if named else seat
+    yield from skip_deal(t, run)
     chips = [t.chips(i) for i in range(t.count)]
     best = max(chips)
     winners = [i for i, c in enumerate(chips) if c == best]
+    if skipped:
+        short = join([t.names[i] for i in skipped])
+        held = f"every cutter has had his turn at the deal, {short} without the chips to hold it"
+    else:
+        held = "every cutter has held the deal once"
     yield Event(
         "round-over",
         seats=tuple(winners),
         amount=best,
         term="round",
-        info=(("leaders", join([t.names[i] for i in winners])),),
+        info=(("leaders", join([t.names[i] for i in winners])), ("held", held)),
     )
+
+
+def skip_deal(t, seats: list[int]):
+    """The cutters in a row too short of chips to hold the deal, in one line (ruling on short purses)."""
+    if not seats:
+        return
+    first, rest = seats[0], seats[1:]
+    holders = f"{t.names[first]} holds {chips_words(t.chips(first))}"
+    if rest:
+        holders = join([holders] + [f"{t.names[s]} {chips_words(t.chips(s))}" for s in rest])
+    yield Event("skip-deal", first, seats=tuple(rest), amount=t.chips(first), info=(("holders", holders),))

@@ -197,7 +197,8 @@ RULINGS = (
         "When a reprise card is laid out (or laid out again as a multiple), each cutter who may carabine, in turn "
         "from the banker's right, then each outside carabin, offers a wager or passes. The banker answers the "
         "highest offer (at equal offers a dispossessed cutter first, then the earlier offer): accept, limit it, "
-        "or refuse and hear the next. An unclaimed reprise card takes no later wager.",
+        "or refuse and hear the next. Once one is covered the other offers lapse, and the words say so. An "
+        "unclaimed reprise card takes no later wager.",
         "Let carabins wager on an unclaimed reprise card at any later turn of the stock.",
     ),
     Ruling(

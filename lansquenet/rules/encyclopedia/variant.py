@@ -15,7 +15,7 @@ import random
 
 from ...decisions import Action, Decision
 from ...events import Event
-from ...narrate import join
+from ...narrate import chips, join
 from ...seats import left_of
 from ...variants import OddsRow, Variant, register
 from . import computer as computer_players
@@ -109,13 +109,13 @@ class Encyclopedia(Variant):
         return sum(1 for i in range(t.count) if t.chips(i) > 0) <= 1
 
     def match_end(self, t) -> Event:
-        chips = [t.chips(i) for i in range(t.count)]
-        best = max(chips)
-        winners = [i for i, c in enumerate(chips) if c == best]
+        held = [t.chips(i) for i in range(t.count)]
+        best = max(held)
+        winners = [i for i, c in enumerate(held) if c == best]
         names = [t.names[i] for i in winners]
         verb = "wins" if len(winners) == 1 else "share the win"
         each = "" if len(winners) == 1 else " each"
-        result = f"{join(names)} {verb} with {best} chips{each}."
+        result = f"{join(names)} {verb} with {chips(best)}{each}."
         return Event("match-end", seats=tuple(winners), amount=best, info=(("result", result),))
 
     # ----- computer players and odds

@@ -167,7 +167,7 @@ class Speaking(Parts):
         if action.kind == "reduce":
             t.pay(BANK, banker, open_, "the part of the stake the bets do not cover")
             t.extra["stake"] = total
-            yield Event("reduce", banker, amount=total, info=(("back", open_),))
+            yield Event("reduce", banker, amount=total, info=(("back", chips(open_)),))
             return True
         return_bets(t, "a bet goes back when the banker withdraws")
         t.pay(BANK, banker, stake, "a withdrawn stake goes back")

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ...decisions import Choice, Decision
 from ...events import Event
-from ...narrate import chips
+from ...narrate import chips, join
 from ...seats import leftward, rightward
 from .accounts import BANK
 from .pack import restock
@@ -196,9 +196,8 @@ class Succession(Parts):
             yield Event("purchase-limit", banker, amount=title.purchases)
             return True if (yield from self.hand_on(t, title, banker, "passed")) else None
         refait_price = stake if doublet and won > 0 else None
-        buyer, price = yield from self.auction(t, banker, bank, refait_price)
+        buyer, price, outbid = yield from self.auction(t, banker, bank, refait_price)
         if buyer is None:
-            yield Event("unsold", banker)
             return True if (yield from self.hand_on(t, title, banker, "passed")) else None
         t.pay(buyer, BANK, price, "buying the bank")
         self.set_banker(t, buyer)
@@ -211,7 +210,13 @@ class Succession(Parts):
             buyer,
             seats=(banker,),
             amount=price,
-            info=(("nth", ORDINALS.get(title.purchases, str(title.purchases))),),
+            info=(
+                ("nth", ORDINALS.get(title.purchases, str(title.purchases))),
+                (
+                    "outbid",
+                    "" if outbid is None else f", outbidding {t.names[outbid]}'s offer at the refait level",
+                ),
+            ),
             term="buying-the-bank",
         )
         return False
@@ -248,12 +253,15 @@ class Succession(Parts):
         return right[:1] + [s for s in leftward(banker, t.count) if s in seated and s != right[0]]
 
     def auction(self, t, banker, full, refait):
-        """Offer the bank round the table; returns (buyer, price) or (None, None).
+        """Offer the bank round the table; returns (buyer, price, the refait offer a full-level
+        buyer outbids, if any) or (None, None, None).
 
         A full-level offer takes the bank at once; a refait-level offer stands while the others
-        are asked whether they will pay the full level.
+        are asked whether they will pay the full level. The seats that pass are told in one line,
+        not one line each: before the next offer, or in the line that says nobody buys.
         """
         standing = None
+        passed: list[int] = []
         order = self.buying_order(t, banker)
         for index, seat in enumerate(order):
             held = t.chips(seat)
@@ -261,20 +269,31 @@ class Succession(Parts):
             can_refait = refait is not None and standing is None and held >= refait
             if not (can_full or can_refait):
                 cheapest = refait if refait is not None and standing is None else full
-                t.notes[seat] = f"Holds {chips(held)}; buying the bank takes {cheapest}."
+                t.notes[seat] = f"Holds {chips(held)}; buying the bank takes {chips(cheapest)}."
                 continue
             action = yield self.buy_decision(t, seat, full, refait, can_full, can_refait, standing)
             if action.kind == "pass":
-                yield Event("no-buy", seat)
-            elif action.amount == full:
-                return seat, full
-            else:
-                standing = seat
-                rest = "; the others may still outbid it at the full level" if index < len(order) - 1 else ""
-                yield Event("offer-refait", seat, amount=refait, term="refait", info=(("rest", rest),))
+                passed.append(seat)
+                continue
+            yield from self.no_buys(passed)
+            passed = []
+            if action.amount == full:
+                return seat, full, standing
+            standing = seat
+            rest = "; the others may still outbid it at the full level" if index < len(order) - 1 else ""
+            yield Event("offer-refait", seat, amount=refait, term="refait", info=(("rest", rest),))
         if standing is not None:
-            return standing, refait
-        return None, None
+            yield from self.no_buys(passed)
+            return standing, refait, None
+        verb = "passes" if len(passed) == 1 else "both pass" if len(passed) == 2 else "all pass"
+        who = f": {join([t.names[s] for s in passed])} {verb}" if passed else ""
+        yield Event("unsold", banker, seats=tuple(passed), info=(("passes", who),))
+        return None, None, None
+
+    def no_buys(self, passed: list[int]):
+        """The seats that passed since the last offer, in one line."""
+        if passed:
+            yield Event("no-buy", seats=tuple(passed), info=(("verb", "do" if len(passed) > 1 else "does"),))
 
     def buy_decision(self, t, seat, full, refait, can_full, can_refait, standing) -> Decision:
         low = refait if can_refait else full
