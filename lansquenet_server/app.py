@@ -2,6 +2,8 @@
 
 HTTP, all JSON in the request body, so no token ever appears in a path or a query string:
 
+``GET /rooms/games``            what a host may choose: each game, its seats, its length option
+
 ``POST /rooms``                 ``{"variant", "seats", "options", "limit"}`` -> 201
                                 ``{"room", "host", "seats": [one token per seat], "limit"}``
 ``POST /rooms/{room}/links``    ``{"host"}`` -> the same answer again (the host reloaded the page)
@@ -50,7 +52,7 @@ from starlette.websockets import WebSocket
 
 from lansquenet.errors import LansquenetError
 
-from .rooms import GONE, MAX_ROOMS, Room, RoomError, Rooms
+from .rooms import GONE, MAX_ROOMS, Room, RoomError, Rooms, games
 
 MAX_MESSAGE = 1024
 """The longest text message a seat may send (a decision takes about 30 characters)."""
@@ -155,6 +157,7 @@ def create_app(
     are for tests; ``origins`` adds origins other than the server's own that may open rooms.
     """
     rooms = Rooms(clock, max_rooms)
+    catalogue = games()
     allowed = frozenset(origins)
 
     async def read_json(request: Request) -> object:
@@ -301,6 +304,7 @@ def create_app(
 
     routes: list[Any] = [
         Route("/rooms", create, methods=["POST"]),
+        Route("/rooms/games", lambda request: JSONResponse(catalogue)),
         Route("/rooms/{room}/links", links, methods=["POST"]),
         Route("/rooms/{room}/end", end, methods=["POST"]),
         WebSocketRoute("/rooms/{room}/socket", socket),

@@ -53,6 +53,30 @@ LENGTH_OPTION = {"pagat": "laps", "modern": "rounds", "encyclopedia": "rounds", 
 """The option of each game that says how long a match lasts (the host's "laps")."""
 
 
+def games() -> dict[str, Any]:
+    """What the host may choose, from the engine's own catalogue: each game's title, its seats
+    (3 to 6, within what the game allows) and the option that sets how long a match lasts."""
+    out = []
+    for name, option_name in LENGTH_OPTION.items():
+        variant = find_variant(name)
+        seats = variant.option("seats")
+        length = variant.option(option_name)
+        out.append(
+            {
+                "variant": name,
+                "title": variant.TITLE,
+                "seats": [max(SEATS_RANGE[0], seats.low), min(SEATS_RANGE[1], seats.high)],
+                "length": {
+                    "name": option_name,
+                    "low": length.low,
+                    "high": length.high,
+                    "default": length.default,
+                },
+            }
+        )
+    return {"games": out, "limit": {"default": LIMIT_SECONDS, "low": LIMIT_RANGE[0], "high": LIMIT_RANGE[1]}}
+
+
 class RoomError(LansquenetError):
     """A request a room cannot carry out; the message is one sentence for the person."""
 
