@@ -145,7 +145,7 @@
       const list = el("ol", { class: "lq-room-links" });
       links.seats.forEach((token, i) => {
         const url = seatLink(links.room, token);
-        const field = el("input", { type: "text", readonly: "", value: url, class: "lq-room-link", id: "room-link-" + i, "aria-label": "Invite link for seat " + (i + 1) });
+        const field = el("input", { type: "text", readonly: "", size: "60", value: url, class: "lq-room-link", id: "room-link-" + i, "aria-label": "Invite link for seat " + (i + 1) });
         const copy = el("button", { type: "button", class: "md-button lq-room-copy" }, "Copy");
         copy.addEventListener("click", async () => {
           field.select();
