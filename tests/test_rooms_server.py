@@ -272,3 +272,59 @@ def test_names_must_differ_and_be_short(client):
         assert "1 to 24 characters" in receive_until(two, "error")["error"]
         two.send_json({"type": "name", "name": "a\x00b"})
         assert "control" in receive_until(two, "error")["error"]
+
+
+def test_the_host_chooses_among_the_four_games_with_their_own_lengths(client):
+    catalogue = client.get("/rooms/games").json()
+    games = {g["variant"]: g for g in catalogue["games"]}
+    assert set(games) == {"pagat", "modern", "classic", "encyclopedia"}
+    assert games["pagat"]["seats"] == [3, 6] and games["classic"]["seats"] == [4, 6]
+    assert games["pagat"]["length"] == {"name": "laps", "low": 1, "high": 4, "default": 2}
+    assert catalogue["limit"]["default"] == 60
+
+
+def test_the_running_server_writes_no_token_name_or_room_to_its_output(tmp_path):
+    """``python -m lansquenet_server`` as scripts/serve runs it: a room is created, joined and
+    named over real HTTP and WebSocket, and nothing of it appears in what the server prints."""
+    import json as json_
+    import socket
+    import subprocess
+    import sys
+    import urllib.request
+
+    from websockets.sync.client import connect as ws_connect
+
+    (tmp_path / "index.html").write_text("<p>site</p>")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(
+        [sys.executable, "-m", "lansquenet_server", "--dir", str(tmp_path), "--port", str(port)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(base + "/", timeout=1).read()
+                break
+            except OSError:
+                time.sleep(0.1)
+        request = urllib.request.Request(
+            base + "/rooms",
+            json_.dumps({"seats": 3}).encode(),
+            {"Content-Type": "application/json", "Origin": base},
+        )
+        links = json_.loads(urllib.request.urlopen(request, timeout=10).read())
+        with ws_connect(f"ws://127.0.0.1:{port}/rooms/{links['room']}/socket", origin=base) as ws:
+            ws.send(json_.dumps({"type": "join", "token": links["seats"][0]}))
+            ws.send(json_.dumps({"type": "name", "name": "Zebedee"}))
+            assert json_.loads(ws.recv(timeout=10))["type"] == "room"
+    finally:
+        server.terminate()
+        output = server.communicate(timeout=10)[0]
+    for secret in (*links["seats"], links["host"], links["room"], "Zebedee"):
+        assert secret not in output
+    assert "Serving" in output

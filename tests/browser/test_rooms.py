@@ -153,3 +153,12 @@ def test_an_ended_rooms_link_says_so(guarded, server_url):
     seat.goto(links[0])
     seat.wait_for_selector(".lq-room[data-gone]")
     assert "This room is gone" in seat.locator(".lq-room-status").text_content()
+
+
+def test_on_a_static_host_the_page_says_rooms_need_the_table_server(site, page):
+    page.goto(site.url + "play/friends/")
+    status = page.locator(".lq-room-status")
+    status.wait_for()
+    page.wait_for_function("() => document.querySelector('.lq-room-status').textContent.length > 0")
+    assert status.text_content().startswith("Rooms need the table server")
+    assert page.locator(".lq-room-form").count() == 0
