@@ -65,7 +65,10 @@ def games() -> dict[str, Any]:
             {
                 "variant": name,
                 "title": variant.TITLE,
-                "seats": [max(SEATS_RANGE[0], seats.low), min(SEATS_RANGE[1], seats.high)],
+                "seats": [
+                    max(SEATS_RANGE[0], seats.low or SEATS_RANGE[0]),
+                    min(SEATS_RANGE[1], seats.high or SEATS_RANGE[1]),
+                ],
                 "length": {
                     "name": option_name,
                     "low": length.low,
