@@ -20,13 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     if not Path(args.dir, "index.html").is_file():
         print(f"lansquenet_server: no built site in {args.dir!r}; build it first", file=sys.stderr)
         return 2
-    import warnings
-
     import uvicorn
-
-    # uvicorn marks its websockets implementation deprecated in favour of the sans-I/O one, which
-    # delivered steps far later under load here (see the table server page); keep it until that changes.
-    warnings.filterwarnings("ignore", message="The `websockets` implementation is deprecated")
 
     options = {} if args.max_rooms is None else {"max_rooms": args.max_rooms}
     app = create_app(args.dir, **options)
@@ -39,7 +33,7 @@ def main(argv: list[str] | None = None) -> int:
         port=args.port,
         access_log=False,  # paths carry no token, but nothing about a room is logged at all
         log_level="warning",
-        ws="websockets",  # the sans-I/O variant delayed messages by hundreds of ms under load (scripts/loadtest)
+        ws="websockets-sansio",  # uvicorn's maintained implementation (scripts/loadtest --ws compares)
         ws_max_size=MAX_MESSAGE * 4,  # anything larger is refused by the protocol layer itself
         ws_per_message_deflate=False,
     )
