@@ -4,7 +4,7 @@
  * The standings as the engine gives them (seat, name, chips, net, rank), the winner or a shared
  * win in a sentence, and the whole match as a transcript to download as JSON, which
  * `python -m lansquenet replay FILE` deals again card for card. The file is made in the page
- * (a blob URL): nothing is stored or sent anywhere.
+ * (a blob URL): nothing is stored or sent anywhere. With the file comes every step in words.
  */
 (function () {
   "use strict";
@@ -32,8 +32,11 @@
   }
 
   class EndPanel {
-    constructor(id) {
+    /** `glossary` and `terms` word the steps' glossary links, as on the boards. */
+    constructor(id, glossary, terms) {
       this.id = id;
+      this.glossary = glossary;
+      this.terms = terms;
       this.url = null;
       this.node = V.el("section", { class: "lq-play-end", "aria-labelledby": id + "-end-title", hidden: "" });
     }
@@ -82,6 +85,12 @@
       this.note.textContent = "";
       this.note.append("Seed " + transcript.seed + ". Step back through the match with the buttons above, or replay the file in a terminal: ",
         V.el("code", {}, "python -m lansquenet replay " + name));
+      // Every step in words, as under a board: a list to read or search at leisure.
+      const words = V.el("details", { class: "lq-words" },
+        V.el("summary", {}, (transcript.scope === "deal" ? "The deal" : "The match") + " in words"),
+        V.el("ol", { class: "lq-steps" }), V.el("p", { class: "lq-net" }));
+      V.fillWords(words, transcript, this.glossary, this.terms);
+      this.node.append(words);
     }
 
     /** The transcript could not be had: say so in one sentence. */

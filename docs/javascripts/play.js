@@ -25,6 +25,9 @@
   const KEYS_TEXT = "Keys: \u2190 and \u2192 step, Home and End jump, space pauses or plays, " +
     "G goes to your next decision, E to the end of the deal, 1 to 9 press the choices.";
 
+  const UNAVAILABLE = "Playing is unavailable: the engine could not start in this browser. " +
+    "The boards on the rules pages still step through dealt hands.";
+
   function listWords(names) {
     if (names.length < 2) return names.join("");
     return names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
@@ -105,7 +108,7 @@
       this.ahead = el("p", { class: "lq-play-ahead", hidden: "" });
       this.screen = el("div", { class: "lq-play-screen" }, this.table, this.ahead, this.decide.node, this.pendingNote);
       this.money = el("div", { class: "lq-money" });
-      this.end = new L.PlayEnd.EndPanel(this.id);
+      this.end = new L.PlayEnd.EndPanel(this.id, this.glossary, this.terms);
       // Whose turn it is, for screen readers (the decision controls show it on screen).
       this.announce = el("p", { class: "lq-sr-only", role: "status" });
       const keys = el("p", { class: "lq-keys", id: this.id + "-keys" }, KEYS_TEXT);
@@ -118,7 +121,7 @@
       this.root.dataset.engine = state;
       if (state === "loading" && this.root.getAttribute("aria-busy")) this.setup.say(message);
       if (state === "failed") {
-        this.setup.say("Playing is unavailable: the engine could not start in this browser. The boards on the rules pages still step through dealt hands.");
+        this.setup.say(UNAVAILABLE);
         this.setup.start.disabled = true;
       }
     }
@@ -141,7 +144,7 @@
         this.open(answer);
         this.setup.say("");
       } catch (error) {
-        this.setup.say(error.message);
+        this.setup.say(L.engine.state === "failed" ? UNAVAILABLE : error.message);
       } finally {
         this.root.removeAttribute("aria-busy");
         this.setup.start.disabled = L.engine.state === "failed";
@@ -150,6 +153,7 @@
 
     /** A match has started: show the board in place of the form and play the first steps. */
     open(answer) {
+      this.match = (this.match || 0) + 1; // answers still on their way for an earlier match are dropped
       this.session = answer.id;
       this.seats = answer.seats;
       this.people = new Set(answer.people || []);
@@ -161,6 +165,9 @@
       this.rows = false;
       this.transcript = null;
       this.transcriptError = null;
+      this.playing = true; // a new match plays at the reader's pace until paused
+      this.buttons.play.textContent = "Pause";
+      this.buttons.play.setAttribute("aria-pressed", "true");
       this.end.hide();
       this.announce.textContent = "";
       this.setup.form.hidden = true;
@@ -212,7 +219,14 @@
 
     /** Send the reader's decision; the engine refuses an illegal one with a sentence, nothing changed. */
     async send(notation) {
-      const answer = await L.engine.play.act(this.session, notation);
+      const match = this.match;
+      let answer;
+      try {
+        answer = await L.engine.play.act(this.session, notation);
+      } catch (error) {
+        throw L.engine.state === "failed" ? new Error(UNAVAILABLE) : error; // the panel says it
+      }
+      if (this.match !== match) return;
       this.announce.textContent = "";
       this.lastPerson = this.pending ? this.pending.seat : null;
       this.receive(answer);
@@ -221,13 +235,19 @@
     /** The whole match, asked for only now it is over; then the worker may forget the session. */
     async fetchTranscript() {
       const session = this.session;
+      const match = this.match;
+      let transcript = null;
+      let failure = null;
       try {
-        this.transcript = await L.engine.play.transcript(session);
+        transcript = await L.engine.play.transcript(session);
         L.engine.play.end(session).catch(() => {});
-        if (this.session === session) this.session = null;
       } catch (error) {
-        this.transcriptError = error.message;
+        failure = error.message;
       }
+      if (this.match !== match) return;
+      if (this.session === session) this.session = null;
+      this.transcript = transcript;
+      this.transcriptError = failure;
       if (!this.end.node.hidden) this.offer();
     }
 
@@ -291,6 +311,8 @@
     }
 
     resume() {
+      // At the end of a finished match, Play shows it again from the start.
+      if (this.finished && this.index === this.steps.length - 1) this.go(0);
       this.playing = true;
       this.buttons.play.textContent = "Pause";
       this.buttons.play.setAttribute("aria-pressed", "true");
@@ -333,21 +355,27 @@
       const step = steps[this.index];
       const last = steps.length - 1;
       const atLatest = this.index === last;
-      this.counter.textContent = "Step " + (this.index + 1) + " of " + steps.length;
-      this.root.dataset.step = String(this.index + 1);
-      V.fillText(this.text, step, this.glossary, this.terms);
-      // The decision now is the answer's `pending`: a pass that leaves no step of its own leaves
-      // the last step's view naming the decision before it.
-      const view = atLatest && this.pending ? Object.assign({}, step.view, { to_act: this.pending.seat, pending: this.pending }) : step.view;
-      V.drawTable(this.table, view, this.rows, this.marks);
       const person = this.pending && this.people.has(this.pending.seat);
-      // The live decision is offered below; an earlier step shows what the table waited for then.
-      if (atLatest && person) this.pendingNote.textContent = "";
-      else V.drawPending(this.pendingNote, view);
-      V.drawMoney(this.money, { steps: steps, seats: this.seats }, this.index, V.owners({ steps: steps, seats: this.seats }), this.moneyState || (this.moneyState = {}));
+      this.counter.textContent = step ? "Step " + (this.index + 1) + " of " + steps.length : "No step yet";
+      this.root.dataset.step = String(this.index + 1);
+      if (step) {
+        V.fillText(this.text, step, this.glossary, this.terms);
+        // The decision now is the answer's `pending`: a pass that leaves no step of its own
+        // leaves the last step's view naming the decision before it.
+        const view = atLatest && this.pending ? Object.assign({}, step.view, { to_act: this.pending.seat, pending: this.pending }) : step.view;
+        V.drawTable(this.table, view, this.rows, this.marks);
+        // The live decision is offered below; an earlier step shows what the table waited for then.
+        if (atLatest && person) this.pendingNote.textContent = "";
+        else V.drawPending(this.pendingNote, view);
+        V.drawMoney(this.money, { steps: steps, seats: this.seats }, this.index, V.owners({ steps: steps, seats: this.seats }), this.moneyState || (this.moneyState = {}));
+      } else {
+        // A game that asks for a decision before anything happens (no variant does so today).
+        this.text.textContent = "Nothing has happened yet.";
+        [this.table, this.pendingNote, this.money].forEach((node) => (node.textContent = ""));
+      }
 
       const focused = Object.values(this.buttons).includes(document.activeElement) ? document.activeElement : null;
-      this.buttons.first.disabled = this.buttons.back.disabled = this.index === 0;
+      this.buttons.first.disabled = this.buttons.back.disabled = this.index <= 0;
       this.buttons.next.disabled = this.buttons.decision.disabled = atLatest;
       this.buttons["deal-end"].disabled = atLatest;
       this.buttons.decision.textContent = this.pending && person ? "To my next decision" : "To the latest step";
@@ -355,6 +383,7 @@
 
       this.drawAhead(atLatest);
       this.drawDecision(atLatest, person);
+      if (this.finished && atLatest && this.playing) this.pause(true); // nothing more to come
       if (this.finished && atLatest && this.end.node.hidden) this.showEnd();
     }
 

@@ -88,7 +88,7 @@ def render_table(name: str, variant: dict, *, table_id: str, urls: dict[str, str
         [
             f'<div class="lq-play" id="{html.escape(table_id)}" {attributes}>',
             f'<script type="application/json" class="lq-data">{script_json(data)}</script>',
-            f'<div class="lq-play-stage" role="region" aria-label="{label}"></div>',
+            f'<div class="lq-stage lq-play-stage" role="region" aria-label="{label}"></div>',
             '<p class="lq-play-nojs">Playing needs JavaScript: the engine deals in your browser. '
             "The rules pages' boards show every step of dealt hands without it.</p>",
             "</div>",

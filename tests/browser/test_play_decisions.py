@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import PlayDriver, replay_in_cpython
+from conftest import PlayDriver, replay_in_cpython, varied_policy
 
 from lansquenet import api
 
@@ -152,3 +152,22 @@ def test_one_deal_by_keyboard_alone(play: PlayDriver):
     assert play.root.locator(".lq-counter").text_content() == f"Step {steps - 1} of {steps}"
     page.keyboard.press("Home")
     assert play.root.locator(".lq-counter").text_content() == f"Step 1 of {steps}"
+
+
+def test_a_court_game_hand_where_the_person_holds_the_deal(play: PlayDriver):
+    """Classic: as banker the person sets the rejouissance's ceiling and accepts, limits or refuses wagers."""
+    options = {"seats": 4, "first_banker": "seat"}
+    play.open("play/classic/").set_table(scope="deal", options=options, people=(0,), seed=0).start()
+    offered = set()
+
+    def policy(number, choices):
+        offered.update(c["name"].lstrip("0123456789") for c in choices)
+        return varied_policy(number, choices)
+
+    play.play_to_end(policy)
+    assert {"Set a ceiling", "Leave it open", "Accept", "Refuse"} <= offered, offered
+    answer, transcript = replay_in_cpython(play.request(), play.notations)
+    assert play.standings() == {s["name"]: (s["chips"], s["net"]) for s in answer["standings"]}
+    # The person's decisions are in the transcript, in order, among the computer players'.
+    decisions = iter(transcript["decisions"])
+    assert all(notation in decisions for notation in play.notations)

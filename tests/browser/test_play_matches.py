@@ -74,8 +74,9 @@ def test_a_whole_match_by_clicking(play, variant, options, people):
     assert api.deal(Transcript.from_json(downloaded).spec())["chips"] == downloaded["chips"]
     check_nothing_ahead(play)
 
-    # The whole match stays on the board to step back through.
+    # The whole match stays on the board to step back through, and in words under the standings.
     steps = len(downloaded["steps"])
+    assert play.root.locator(".lq-play-end ol.lq-steps li").count() == steps
     assert play.root.locator(".lq-counter").text_content() == f"Step {steps} of {steps}"
     play.root.locator("button.lq-first").click()
     assert play.root.locator(".lq-counter").text_content() == f"Step 1 of {steps}"
