@@ -66,13 +66,13 @@
 
     field(id, label, input, help) {
       input.id = id;
-      return V.el("p", { class: "lq-option" }, V.el("label", { for: id }, label), input, help ? V.el("span", { class: "lq-range" }, help) : null);
+      return V.el("p", { class: "lq-option", style: "display: block" }, V.el("label", { for: id }, label), " ", input, " ", help ? V.el("span", { class: "lq-range" }, help) : null);
     }
 
     build(catalogue) {
       const el = V.el;
       this.games = catalogue.games;
-      const game = el("select", {});
+      const game = el("select", { style: "max-width: 100%" });
       this.games.forEach((g) => game.append(el("option", { value: g.variant }, g.title)));
       this.seats = el("input", { type: "number", inputmode: "numeric" });
       this.length = el("input", { type: "number", inputmode: "numeric" });
@@ -84,8 +84,8 @@
       const create = el("button", { type: "submit", class: "md-button md-button--primary lq-room-create" }, "Open the room");
       this.form = el("form", { class: "lq-room-form", "aria-label": "Open a room" },
         this.field("room-game", "Game", game),
-        el("p", { class: "lq-option" }, el("label", { for: "room-seats" }, "Seats"), this.seats, this.seatsHelp),
-        el("p", { class: "lq-option" }, el("label", { for: "room-length" }, this.lengthLabel), this.length, this.lengthHelp),
+        el("p", { class: "lq-option", style: "display: block" }, el("label", { for: "room-seats" }, "Seats"), " ", this.seats, " ", this.seatsHelp),
+        el("p", { class: "lq-option", style: "display: block" }, el("label", { for: "room-length" }, this.lengthLabel), " ", this.length, " ", this.lengthHelp),
         this.field("room-limit", "Seconds to decide", this.limit, limit.low + " to " + limit.high + "; then the seat passes or stakes nothing"),
         create);
       this.seats.id = "room-seats";
@@ -145,7 +145,7 @@
       const list = el("ol", { class: "lq-room-links" });
       links.seats.forEach((token, i) => {
         const url = seatLink(links.room, token);
-        const field = el("input", { type: "text", readonly: "", size: "60", value: url, class: "lq-room-link", id: "room-link-" + i, "aria-label": "Invite link for seat " + (i + 1) });
+        const field = el("input", { type: "text", readonly: "", size: "60", style: "max-width: 100%", value: url, class: "lq-room-link", id: "room-link-" + i, "aria-label": "Invite link for seat " + (i + 1) });
         const copy = el("button", { type: "button", class: "md-button lq-room-copy" }, "Copy");
         copy.addEventListener("click", async () => {
           field.select();
@@ -281,6 +281,7 @@
       this.panel.textContent = "";
       const input = el("input", { type: "text", id: "room-name", maxlength: "24", autocomplete: "nickname", value: mine || "" });
       const go = el("button", { type: "submit", class: "md-button md-button--primary lq-room-join" }, mine ? "Change my name" : "Sit down");
+      this.joinButton = go;
       const form = el("form", { class: "lq-room-name" },
         el("h2", { id: "your-seat" }, "Seat " + (m.seat + 1) + " at " + m.title),
         el("p", { class: "lq-option" }, el("label", { for: "room-name" }, "Your name"), input), go);
@@ -299,6 +300,7 @@
         const who = s.name === null ? "Seat " + (i + 1) + ": not joined yet" : "Seat " + (i + 1) + ": " + s.name;
         this.roster.append(V.el("li", {}, who + (s.name !== null && !s.here ? " (away)" : "") + (i === this.seat ? " \u2014 you" : "")));
       });
+      if (this.joinButton && this.seat !== undefined && seats[this.seat].name) this.joinButton.textContent = "Change my name";
       const missing = seats.filter((s) => s.name === null).length;
       if (missing && this.root.dataset.started !== "true") {
         this.notice.textContent = "The match starts when every seat has a name: waiting for " + missing + (missing === 1 ? " more." : " more people.");
