@@ -1,0 +1,303 @@
+"""The table server: the built site and the rooms, on one origin (an ASGI app for uvicorn).
+
+HTTP, all JSON in the request body, so no token ever appears in a path or a query string:
+
+``GET /rooms/games``            what a host may choose: each game, its seats, its length option
+
+``POST /rooms``                 ``{"variant", "seats", "options", "limit"}`` -> 201
+                                ``{"room", "host", "seats": [one token per seat], "limit"}``
+``POST /rooms/{room}/links``    ``{"host"}`` -> the same answer again (the host reloaded the page)
+``POST /rooms/{room}/end``      ``{"host"}`` -> ``{"ended": room}``; every seat is told, the room goes
+
+WebSocket ``/rooms/{room}/socket``, text messages of JSON, one per frame. A seat sends:
+
+``{"type": "join", "token"}``   first; the seat's invite token. Answer: ``room`` (everything so far)
+``{"type": "name", "name"}``    before the match; when every seat has a name, the match starts
+``{"type": "act", "action"}``   the seat's own decision in the notation (``"stake 10"``, ``"pass"``)
+
+and receives ``room`` (everything so far: seats, and once started ``steps``, ``pending``,
+``finished``, ``standings``, ``winners``), ``seats`` (who has joined and is here), ``steps``
+(after any seat's action: ``n``, ``by``, ``action``, ``timeout``, the new ``steps`` and the
+state after them), ``refused`` (the sender's action was not legal: ``error``), ``error`` (a
+message the table could not read) and ``gone`` (``reason``; the connection then closes).
+
+Limits: a message over :data:`MAX_MESSAGE` characters, or a binary one, closes the connection
+with a sentence; more than :data:`RATE` messages a second (bursts of :data:`BURST`) are
+refused, and a connection that keeps on is closed; a WebSocket or POST whose Origin is not
+this server's own is refused; the number of rooms is capped (:data:`rooms.MAX_ROOMS`).
+None of these touches the room: it plays on for the other seats.
+
+Nothing is logged or written to disk; ``python -m lansquenet_server`` runs uvicorn with its
+access log off.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import mimetypes
+import time
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.websockets import WebSocket
+
+from lansquenet.errors import LansquenetError
+
+from .files import SiteFiles
+from .rooms import GONE, MAX_ROOMS, Room, RoomError, Rooms, games
+
+MAX_MESSAGE = 1024
+"""The longest text message a seat may send (a decision takes about 30 characters)."""
+MAX_BODY = 4096
+"""The longest request body ``POST /rooms`` reads."""
+RATE = 10.0
+"""Messages a second a connection may send on average ..."""
+BURST = 20.0
+"""... and at once."""
+STRIKES = 50
+"""Messages refused for rate before the connection is closed."""
+QUEUE = 1024
+"""Messages waiting for a slow connection before it is let go."""
+
+# Browsers refuse WebAssembly and module scripts served with other types; fix them everywhere.
+mimetypes.add_type("application/wasm", ".wasm")
+mimetypes.add_type("text/javascript", ".mjs")
+mimetypes.add_type("text/javascript", ".js")
+
+CLOSE = object()
+
+
+class Connection:
+    """One seat's WebSocket: messages out through a queue (a slow reader never holds up the
+    table), messages in through a token bucket."""
+
+    def __init__(self, websocket: WebSocket, clock: Callable[[], float]):
+        self.websocket = websocket
+        self.clock = clock
+        self.queue: asyncio.Queue[object] = asyncio.Queue(QUEUE)
+        self.closed = False
+        self.code = 1000
+        self.tokens = BURST
+        self.filled = clock()
+        self.strikes = 0
+
+    def post(self, text: str) -> None:
+        if self.closed:
+            return
+        try:
+            self.queue.put_nowait(text)
+        except asyncio.QueueFull:
+            self.closed = True
+            self.code = 1008
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.post(json.dumps(message, ensure_ascii=False))
+
+    def close(self, reason: str, code: int = 1000) -> None:
+        """Tell the seat why in one sentence, then close (the queued messages go first)."""
+        if self.closed:
+            return
+        self.send({"type": "gone", "reason": reason})
+        self.closed = True
+        self.code = code
+        with contextlib.suppress(asyncio.QueueFull):
+            self.queue.put_nowait(CLOSE)
+
+    def allow(self) -> bool:
+        """Take one message from the bucket; False when the connection is sending too fast."""
+        now = self.clock()
+        self.tokens = min(BURST, self.tokens + (now - self.filled) * RATE)
+        self.filled = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        self.strikes += 1
+        return False
+
+    async def write(self) -> None:
+        try:
+            while True:
+                item = await self.queue.get()
+                if item is CLOSE:
+                    await self.websocket.close(self.code)
+                    return
+                await self.websocket.send_text(str(item))
+        except Exception:  # the other end has gone; the reader notices
+            self.closed = True
+
+
+def origin_allowed(headers: Any, allowed: frozenset[str]) -> bool:
+    """True when the request's Origin is this server's own (the Host it was sent to) or allowed."""
+    origin = headers.get("origin")
+    if origin is None:
+        return False
+    host = headers.get("host", "")
+    return origin in allowed or origin in (f"http://{host}", f"https://{host}")
+
+
+def create_app(
+    site: str | Path | None = None,
+    *,
+    clock: Callable[[], float] = time.monotonic,
+    tick: float = 1.0,
+    max_rooms: int = MAX_ROOMS,
+    origins: tuple[str, ...] = (),
+) -> Starlette:
+    """The table server: rooms under ``/rooms``, the built ``site`` directory (if given) at ``/``.
+
+    ``clock`` and ``tick`` (how often time limits and idle rooms are checked, in real seconds)
+    are for tests; ``origins`` adds origins other than the server's own that may open rooms.
+    """
+    rooms = Rooms(clock, max_rooms)
+    catalogue = games()
+    allowed = frozenset(origins)
+
+    async def read_json(request: Request) -> object:
+        if request.headers.get("origin") is not None and not origin_allowed(request.headers, allowed):
+            raise RoomError("Rooms are opened from this server's own pages.")
+        body = b""
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY:
+                raise RoomError("The request is too long.")
+        try:
+            return json.loads(body)
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            raise RoomError("The request is not valid JSON.") from None
+
+    def refused(exc: Exception, status: int = 400) -> JSONResponse:
+        return JSONResponse({"error": str(exc)}, status_code=status)
+
+    async def create(request: Request) -> JSONResponse:
+        try:
+            room = rooms.create(await read_json(request))
+        except LansquenetError as exc:
+            full = len(rooms.rooms) >= rooms.max_rooms
+            return refused(exc, 503 if full else 400)
+        return JSONResponse(rooms.links(room), status_code=201)
+
+    async def links(request: Request) -> JSONResponse:
+        try:
+            data = await read_json(request)
+            room = rooms.hosted(
+                request.path_params["room"], data.get("host") if isinstance(data, dict) else None
+            )
+        except LansquenetError as exc:
+            return refused(exc, 404 if str(exc) == GONE else 403)
+        return JSONResponse(rooms.links(room))
+
+    async def end(request: Request) -> JSONResponse:
+        try:
+            data = await read_json(request)
+            room = rooms.hosted(
+                request.path_params["room"], data.get("host") if isinstance(data, dict) else None
+            )
+        except LansquenetError as exc:
+            return refused(exc, 404 if str(exc) == GONE else 403)
+        rooms.end(room)
+        return JSONResponse({"ended": room.id})
+
+    async def socket(websocket: WebSocket) -> None:
+        if not origin_allowed(websocket.headers, allowed):
+            await websocket.close(code=1008)  # before accepting: the handshake is refused (403)
+            return
+        await websocket.accept()
+        conn = Connection(websocket, clock)
+        writer = asyncio.create_task(conn.write())
+        room: Room | None = None
+        seat: int | None = None
+        try:
+            while not conn.closed:
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                text = message.get("text")
+                if text is None:
+                    conn.close("The table reads text messages of JSON only.", 1003)
+                    break
+                if len(text) > MAX_MESSAGE:
+                    conn.close(f"A message may hold at most {MAX_MESSAGE} characters.", 1009)
+                    break
+                if not conn.allow():
+                    if conn.strikes >= STRIKES:
+                        conn.close("Too many messages: this connection sent faster than a table plays.", 1008)
+                        break
+                    conn.send({"type": "error", "error": "Too many messages at once: wait a moment."})
+                    continue
+                try:
+                    data = json.loads(text)
+                except json.JSONDecodeError:
+                    conn.send({"type": "error", "error": "The table reads JSON: that message was not."})
+                    continue
+                kind = data.get("type") if isinstance(data, dict) else None
+                if room is not None and room.ended:
+                    break
+                try:
+                    if kind == "join":
+                        if seat is not None:
+                            raise RoomError("This connection has already joined its seat.")
+                        try:
+                            found = rooms.find(websocket.path_params["room"])
+                        except RoomError:
+                            conn.close(GONE)
+                            break
+                        number = found.seat_of(data.get("token"))
+                        if number is None:
+                            conn.close("This invite link does not open a seat in this room.")
+                            break
+                        room, seat = found, number
+                        room.touched = clock()
+                        room.attach(seat, conn)
+                    elif kind in ("name", "act"):
+                        if room is None or seat is None:
+                            raise RoomError("Join first, with your seat's invite link.")
+                        if kind == "name":
+                            room.name(seat, data.get("name"), clock())
+                        else:
+                            room.act(seat, data.get("action"), clock())
+                    else:
+                        raise RoomError("The table understands join, name and act messages.")
+                except LansquenetError as exc:
+                    conn.send({"type": "refused" if kind == "act" else "error", "error": str(exc)})
+        finally:
+            if room is not None and seat is not None:
+                room.detach(seat, conn)
+            if not conn.closed:
+                conn.closed = True
+                with contextlib.suppress(asyncio.QueueFull):
+                    conn.queue.put_nowait(CLOSE)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(writer, 5)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        async def sweeper() -> None:
+            while True:
+                await asyncio.sleep(tick)
+                rooms.sweep()
+
+        task = asyncio.create_task(sweeper())
+        try:
+            yield
+        finally:
+            task.cancel()
+
+    routes: list[Any] = [
+        Route("/rooms", create, methods=["POST"]),
+        Route("/rooms/games", lambda request: JSONResponse(catalogue)),
+        Route("/rooms/{room}/links", links, methods=["POST"]),
+        Route("/rooms/{room}/end", end, methods=["POST"]),
+        WebSocketRoute("/rooms/{room}/socket", socket),
+    ]
+    if site is not None:
+        routes.append(Mount("/", SiteFiles(directory=str(site), html=True)))
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.rooms = rooms
+    return app
