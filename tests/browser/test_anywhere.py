@@ -109,7 +109,7 @@ def test_instant_navigation_and_new_deal_under_a_sub_path(guarded, sub_path):
     page.set_default_timeout(15_000)
     open_board(page, sub_path + "tutorials/pagat-worked-example/")
     page.evaluate("() => { window.sameDocument = true; }")
-    page.locator(".md-sidebar--primary a[href$='glossary/']").first.click()
+    page.locator(".md-sidebar--primary a[href$='/lansquenet/glossary/']").first.click()
     page.wait_for_url("**/lansquenet/glossary/")
     page.locator("h1").filter(has_text="Glossary").wait_for()
     assert page.evaluate("() => window.sameDocument") is True, "the link reloaded the page"

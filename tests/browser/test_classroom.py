@@ -157,7 +157,7 @@ def test_lab_deals_in_the_worker_stops_resumes_and_matches_the_engine(site, page
     dealt = int(page.locator(".lq-lab").get_attribute("data-hands"))
     assert 0 < dealt < 200
     assert page.locator(".lq-lab-start").text_content() == "Resume"
-    assert page.locator("progress").get_attribute("value") == str(dealt)
+    assert page.locator("#lab-progress").get_attribute("value") == str(dealt)
     page.click(".lq-lab-start")
     page.wait_for_function(
         "() => document.querySelector('.lq-lab').dataset.hands === '200'", timeout=ENGINE_TIMEOUT_MS
