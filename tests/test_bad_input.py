@@ -51,6 +51,9 @@ def one_line_exit_2(capsys, argv, words=""):
         ([], "required: command"),
         (["deal", "pagat", "--seats", "4", "--names", "A,B,C,D"], "not allowed with argument"),
         (["odds", "pagat", "--set", "packs=²"], "packs must be a whole number"),
+        (["odds", "classic", "--set", "seats=²"], "seats must be a whole number"),
+        (["odds", "classic", "--set", "seats=٣"], "seats must be a whole number"),
+        (["odds", "classic", "--set", "seats=" + HUGE], "seats must be a whole number"),
     ],
 )
 def test_bad_command_line_is_one_line_exit_2(capsys, argv, words):
