@@ -2,12 +2,19 @@
 
 Bad input ends with one line naming the problem and exit status 2, never a traceback and
 never a usage block: argparse's own complaints are folded into that one line too.
+
+Exit statuses: 0 dealt (also when the reader closes the pipe early, ``| head``: the output
+just stops); 1 a deal file's expectation unmet or a transcript that does not replay
+identically (the difference is the command's answer, printed on stdout like any answer);
+2 bad input; 70 a fault in the engine; 74 the output cannot be written (a full disk, an
+encoding that lacks a character). Each error is one line on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable
 from typing import Any, NoReturn
@@ -20,9 +27,15 @@ from .reading import load_json, number, read_text
 from .replay import replay_transcript
 from .variants import find_variant
 
+EXIT_OK = 0
+"""Dealt; also when the reader stops reading early (``| head``): the output ends quietly."""
+EXIT_UNMET = 1
+"""A deal file's expectation is unmet, or a transcript does not replay identically."""
 EXIT_BAD_INPUT = 2
 EXIT_INTERNAL = 70
 """An engine fault, not the reader's input (sysexits' EX_SOFTWARE); still one line."""
+EXIT_OUTPUT = 74
+"""The output cannot be written (a full disk, an encoding without a character): sysexits' EX_IOERR."""
 
 
 class Parser(argparse.ArgumentParser):
@@ -129,7 +142,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         raise InvalidSpec(f"{' '.join(args.files)} holds no deal block.")
     if args.json:
         print(json.dumps(results if len(results) > 1 else results[0], ensure_ascii=False, indent=1))
-        return 1 if any(r["failures"] for r in results) else 0
+        return EXIT_UNMET if any(r["failures"] for r in results) else EXIT_OK
     for result in results:
         retold = not (result["failures"] and result["where"].endswith(".json"))
         if len(results) > 1:
@@ -138,7 +151,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(tell(result["transcript"]))
         for failure in result["failures"]:
             print(f"UNMET: {failure}" if retold else f"DIFFERS: {result['where']}: {failure}")
-    return 1 if any(r["failures"] for r in results) else 0
+    return EXIT_UNMET if any(r["failures"] for r in results) else EXIT_OK
 
 
 def cmd_odds(args: argparse.Namespace) -> int:
@@ -215,22 +228,92 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+class OutputFailed(Exception):
+    """Writing to standard output failed: the output's fault, never the input's or the engine's."""
+
+    def __init__(self, cause: OSError | UnicodeError):
+        super().__init__(str(cause))
+        self.cause = cause
+
+    def sentence(self) -> str:
+        cause = self.cause
+        if isinstance(cause, UnicodeEncodeError):
+            bad = cause.object[cause.start : cause.end]
+            return (
+                f"the output cannot be written: its encoding ({cause.encoding}) has no {bad!r}; "
+                "set PYTHONIOENCODING=utf-8."
+            )
+        why = cause.strerror if isinstance(cause, OSError) and cause.strerror else type(cause).__name__
+        return f"the output cannot be written ({why})."
+
+
+class Output:
+    """Standard output, where a failure to write raises :class:`OutputFailed` (or, for a reader
+    who stopped reading, :class:`BrokenPipeError`), so it is never blamed on the input."""
+
+    def __init__(self, stream: Any):
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return int(self.stream.write(text))
+        except BrokenPipeError:
+            raise
+        except (OSError, UnicodeError) as exc:
+            raise OutputFailed(exc) from None
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except BrokenPipeError:
+            raise
+        except (OSError, UnicodeError) as exc:
+            raise OutputFailed(exc) from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; returns the exit status (see the module's docstring)."""
+    stdout = sys.stdout
+    sys.stdout = Output(stdout)
     try:
         args = parser().parse_args(argv)
-        return COMMANDS[args.command][2](args)
+        status = COMMANDS[args.command][2](args)
+        sys.stdout.flush()
+        return status
     except LansquenetError as exc:
         print(f"error: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except RecursionError:
         print("error: the input is nested too deep to read.", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except BrokenPipeError:  # the reader stopped reading (``| head``): nothing went wrong
+        silence(stdout)
+        return EXIT_OK
+    except OutputFailed as exc:
+        silence(stdout)
+        print(f"error: {exc.sentence()}", file=sys.stderr)
+        return EXIT_OUTPUT
     except Exception as exc:  # an engine fault: still one line, never a traceback
         print(
             f"error: the engine failed on this input ({type(exc).__name__}); please report it.",
             file=sys.stderr,
         )
         return EXIT_INTERNAL
+    finally:
+        sys.stdout = stdout
+
+
+def silence(stream: Any) -> None:
+    """Point ``stream`` at the null device, so what it still buffers is not flushed at exit
+    (Python would print its own complaint about the closed pipe or the full disk)."""
+    try:
+        fd = stream.fileno()
+    except (OSError, ValueError, AttributeError):
+        return  # not a file (a test's capture): nothing is flushed at exit
+    os.dup2(os.open(os.devnull, os.O_WRONLY), fd)
 
 
 def one_line(text: str) -> str:

@@ -1,6 +1,7 @@
 """The command line contract (DESIGN.md section 5): deal, match, replay, odds; bad input exits 2."""
 
 import json
+import os
 import subprocess
 import sys
 
@@ -137,3 +138,44 @@ def test_decisions_left_over_when_the_deal_ends_are_an_error():
     )
     assert proc.returncode == 2
     assert proc.stderr.strip() == "error: Decision 5 (stake 5) was never asked for: the deal is over."
+
+
+BIG_DEAL = ("deal", "classic", "--seed", "1", "--seats", "16", "--set", "outsiders=4", "--json")
+
+
+def test_a_reader_who_stops_reading_ends_the_output_quietly():
+    """``| head -c 10``: the pipe closes long before the transcript is written; no error, exit 0."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "lansquenet", *BIG_DEAL],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.read(10) == b'{\n "format'
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait() == 0 and err == ""
+
+
+def test_a_full_disk_is_the_outputs_fault_in_one_line():
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run(
+            [sys.executable, "-m", "lansquenet", "deal", "pagat", "--seed", "1"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+    assert proc.returncode == 74
+    assert proc.stderr.splitlines() == ["error: the output cannot be written (No space left on device)."]
+
+
+def test_an_output_encoding_without_a_character_is_named_in_one_line():
+    proc = subprocess.run(
+        [sys.executable, "-m", "lansquenet", "deal", "pagat", "--seed", "1", "--names", "Zoë,B,C,D"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONIOENCODING": "ascii"},
+    )
+    assert proc.returncode == 74
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1 and "its encoding (ascii) has no" in lines[0] and "PYTHONIOENCODING" in lines[0]
