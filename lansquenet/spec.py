@@ -15,7 +15,7 @@ from .cards import Card, check_packs, parse_cards
 from .decisions import Action
 from .errors import InvalidSpec
 from .reading import is_int, shown, whole_number
-from .seats import default_names
+from .seats import check_name, default_names
 from .variants import Variant, find_variant
 
 MAX_SEATS = 99
@@ -173,7 +173,7 @@ def _names(seats: object, options: dict[str, object], variant_cls: type[Variant]
             raise InvalidSpec(f"The number of seats must be from 1 to {MAX_SEATS}, not {shown(seats)}.")
         names = default_names(seats)
     elif isinstance(seats, list) and seats and all(isinstance(s, str) and s.strip() for s in seats):
-        names = [s.strip() for s in seats]
+        names = [check_name(s) for s in seats]
     else:
         raise InvalidSpec("seats must be a number of seats or a list of names, none of them empty.")
     if len(names) > MAX_SEATS:
