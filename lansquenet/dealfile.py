@@ -22,11 +22,13 @@ A deal block's body is TOML: the spec keys (see :mod:`lansquenet.spec`) and an o
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import InvalidSpec
+from .errors import InvalidSpec, LansquenetError
 from .reading import is_int, load_toml, shown
+from .spec import Spec
 
 EXPECT_KEYS = {"outcome", "winners", "net", "chips", "events", "no_events", "says", "steps"}
 TEXTS = ("outcome",)
@@ -63,6 +65,11 @@ def parse_block(text: str, *, where: str = "") -> DealBlock:
             f"{place}there is no expectation {shown(unknown[0])}; use {', '.join(sorted(EXPECT_KEYS))}."
         )
     check_expect(expect, place)
+    try:
+        spec = Spec.from_dict(data)
+    except LansquenetError as exc:
+        raise type(exc)(f"{place}{exc}") from None
+    check_expect_can_be_met(expect, spec, place)
     return DealBlock(data, expect, where, title)
 
 
@@ -83,6 +90,53 @@ def check_expect(expect: dict[str, Any], place: str = "") -> None:
             )
         if key == "steps" and not is_int(value):
             raise InvalidSpec(f"{place}expect.steps is a whole number, not {shown(value)}.")
+
+
+def check_expect_can_be_met(expect: dict[str, Any], spec: Spec, place: str = "") -> None:
+    """Raise :class:`InvalidSpec` when an expectation could never be met by any deal of ``spec``.
+
+    Such an expectation is a mistake in the block, not a result of the deal: a net or chips
+    list for another number of seats, nets that do not sum to zero, a winner without a seat,
+    an event kind the variant never deals, fewer than one step.
+    """
+    seats = len(spec.names)
+    for key in LISTS_OF_NUMBERS:
+        if key in expect and len(expect[key]) != seats:
+            raise InvalidSpec(
+                f"{place}expect.{key} gives {_count(len(expect[key]), 'number')}, "
+                f"but the deal has {_count(seats, 'seat')}."
+            )
+    if "net" in expect and sum(expect["net"]):
+        raise InvalidSpec(
+            f"{place}expect.net {expect['net']} sums to {sum(expect['net']):+d}, but every deal's nets sum to 0."
+        )
+    if "chips" in expect and (min(expect["chips"]) < 0 or sum(expect["chips"]) != sum(spec.chips)):
+        raise InvalidSpec(
+            f"{place}expect.chips {expect['chips']} cannot end a deal that starts with "
+            f"{sum(spec.chips)} chips in all: chips are never made or lost, and no seat goes below 0."
+        )
+    for name in words_of(expect.get("winners", [])):
+        if name not in spec.names:
+            raise InvalidSpec(
+                f"{place}expect.winners names {name!r}, who has no seat; the seats are {', '.join(spec.names)}."
+            )
+    kinds = set(spec.variant.PHRASES)
+    for key in ("events", "no_events"):
+        for kind in words_of(expect.get(key, [])):
+            if kind not in kinds:
+                near = difflib.get_close_matches(kind, sorted(kinds), n=1)
+                hint = f" (did you mean {near[0]!r}?)" if near else ""
+                raise InvalidSpec(
+                    f"{place}expect.{key} names the event {kind!r}, which the {spec.variant.NAME} "
+                    f"variant never deals{hint}."
+                )
+    if "steps" in expect and expect["steps"] < 1:
+        raise InvalidSpec(f"{place}expect.steps is {expect['steps']}, but every deal has at least one step.")
+
+
+def _count(n: int, noun: str) -> str:
+    """``1 number``, ``4 numbers``, ``no numbers``."""
+    return f"no {noun}s" if n == 0 else f"1 {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def check(transcript: dict[str, Any], expect: dict[str, Any]) -> list[str]:

@@ -193,16 +193,35 @@ def _has_seats(variant_cls: type[Variant]) -> bool:
 
 
 def _decks(decks: object, deck: object) -> list[list[Card]]:
-    """The stacked pack orders: ``decks`` (one order a pack) or ``deck`` (the first pack's top)."""
-    if decks is None:
-        decks = []
-    if not isinstance(decks, list):
-        raise InvalidSpec(f'decks must be a list of pack orders, each like "QH 7S 10C", not {shown(decks)}.')
-    orders = [parse_cards(d) for d in decks]
-    if deck is None or deck == "" or deck == []:  # stacks nothing (the command line refuses an empty --deck)
+    """The stacked pack orders: ``decks`` (one order a pack) or ``deck`` (the first pack's top).
+
+    Either may be left out, but one given empty is refused, as the command line refuses an
+    empty ``--deck``: a deal file that names a deck and stacks nothing is a mistake, not a
+    request for a shuffled pack.
+    """
+    orders: list[list[Card]] = []
+    if decks is not None:
+        if not isinstance(decks, list):
+            raise InvalidSpec(
+                f'decks must be a list of pack orders, each like "QH 7S 10C", not {shown(decks)}.'
+            )
+        if not decks:
+            raise InvalidSpec('decks is empty: give one order a pack, like ["QH 7S 10C"], or leave it out.')
+        orders = [parse_cards(d) for d in decks]
+        for number, order in enumerate(orders, 1):
+            if not order:
+                raise InvalidSpec(
+                    f'Pack order {number} in decks is empty: give its cards, top first, like "QH 7S 10C".'
+                )
+    if deck is None:
         return orders
     if not isinstance(deck, str | list):
         raise InvalidSpec(f'The deck is the cards on top of the pack, like "QH 7S 10C", not {shown(deck)}.')
     if orders:
         raise InvalidSpec("Give either deck (the top of the first pack) or decks (every pack), not both.")
-    return [parse_cards(deck)] if deck else []
+    cards = parse_cards(deck)
+    if not cards:
+        raise InvalidSpec(
+            'The deck is empty: give the cards on top of the pack, like "QH 7S 10C", or leave it out.'
+        )
+    return [cards]

@@ -97,6 +97,21 @@ def test_bad_command_line_is_one_line_exit_2(capsys, argv, words):
         (GOOD_TOML + '[expect]\nchips = ["1"]\n', "expect.chips is a list of whole numbers"),
         (GOOD_TOML + '[expect]\nsteps = "9"\n', "expect.steps is a whole number"),
         (GOOD_TOML + "expect = 5\n", "expect must be a table"),
+        ('variant = "pagat"\ndeck = ""\n', "The deck is empty"),
+        ('variant = "pagat"\ndeck = []\n', "The deck is empty"),
+        ('variant = "pagat"\ndecks = []\n', "decks is empty"),
+        ('variant = "pagat"\ndecks = [[]]\n', "Pack order 1 in decks is empty"),
+        ('variant = "pagat"\ndecks = ["QH", " "]\n', "Pack order 2 in decks is empty"),
+        (GOOD_TOML + "[expect]\nsteps = -1\n", "expect.steps is -1, but every deal has at least one step"),
+        (GOOD_TOML + "[expect]\nsteps = 0\n", "expect.steps is 0"),
+        (GOOD_TOML + "[expect]\nnet = [1]\n", "expect.net gives 1 number, but the deal has 4 seats"),
+        (GOOD_TOML + "[expect]\nchips = []\n", "expect.chips gives no numbers"),
+        (GOOD_TOML + "[expect]\nnet = [1, 0, 0, 0]\n", "sums to +1, but every deal's nets sum to 0"),
+        (GOOD_TOML + "[expect]\nchips = [100, 100, 100, 101]\n", "starts with 400 chips in all"),
+        (GOOD_TOML + "[expect]\nchips = [-1, 200, 100, 101]\n", "no seat goes below 0"),
+        (GOOD_TOML + '[expect]\nevents = ["no-such-kind"]\n', "the event 'no-such-kind', which the pagat"),
+        (GOOD_TOML + '[expect]\nno_events = "stakes"\n', "(did you mean 'stake'?)"),
+        (GOOD_TOML + '[expect]\nwinners = "Bob"\n', "names 'Bob', who has no seat"),
         ('variant = "pagat"\nseed = ' + HUGE + "\n", "holds a number too long to read"),
         ("x = " + "[" * 100_000 + "]" * 100_000 + "\n", "nested too deep"),
         ("variant = [", "is not valid TOML"),
@@ -105,7 +120,11 @@ def test_bad_command_line_is_one_line_exit_2(capsys, argv, words):
 def test_bad_deal_file_is_one_line_exit_2(capsys, tmp_path, body, words):
     path = tmp_path / "deal.toml"
     path.write_text(body, encoding="utf-8")
-    one_line_exit_2(capsys, ["replay", str(path)], words)
+    code = main(["replay", str(path)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "", (body, out)  # refused before anything is told
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and words in lines[0], err
 
 
 def transcript(tmp_path, **edits):
