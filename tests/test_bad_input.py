@@ -69,6 +69,53 @@ def test_bad_command_line_is_one_line_exit_2(capsys, argv, words):
 
 
 @pytest.mark.parametrize(
+    "argv, sentence",
+    [
+        (["deal", "pagat", "--decisions", "bank 5,stake 10"], "Blaise can stake only 5 chips, not 10."),
+        (
+            ["deal", "modern", "--seats", "2", "--decisions", "stake 1,raise 5"],
+            "Blaise can raise only 1 chip, not 5.",
+        ),
+        (
+            ["deal", "encyclopedia", "--seed", "1", "--decisions", "limit 1,bet-a 5"],
+            "Denis can bet only 1 chip on the ace of hearts, not 5.",
+        ),
+        (
+            ["deal", "classic", "--seed", "1", "--decisions", "ceiling 0"],
+            "Anne can set a ceiling of any amount from 1 to 96 chips, not 0.",
+        ),
+        (
+            ["deal", "pagat", "--decisions", "bank 7"],
+            "Anne can bank from 5 to 50 chips, in multiples of 5, not 7.",
+        ),
+        (
+            ["deal", "pagat", "--decisions", "bank"],
+            "Bank needs an amount: Anne can bank from 5 to 50 chips, in multiples of 5 (write 'bank N').",
+        ),
+        (
+            ["deal", "pagat", "--decisions", "bank 20,pass 5"],
+            "Pass takes no amount: write just 'pass', not 'pass 5'.",
+        ),
+        (["deal", "pagat", "--decisions", "cover"], "Anne cannot cover now; on offer: bank ('bank N')."),
+        (
+            ["deal", "pagat", "--decisions", "xyzzy"],
+            "There is no action 'xyzzy'; on offer to Anne: bank ('bank N').",
+        ),
+        (["deal", "pagat", "--deck", "QH QH"], "The deck lists QH twice, but one pack holds it only once."),
+        (
+            ["deal", "pagat", "--set", "packs=2", "--deck", "QH QH QH"],
+            "The deck lists QH 3 times, but 2 packs hold it only twice.",
+        ),
+    ],
+)
+def test_a_refused_decision_reads_in_plain_words(capsys, argv, sentence):
+    """The action is named as its button is ("set a ceiling"), never by its notation ("ceiling"),
+    and the amounts in words: never "from 5 to 5", never "1 chips", never "pack(s)"."""
+    line = one_line_exit_2(capsys, argv)
+    assert line.endswith(sentence), line
+
+
+@pytest.mark.parametrize(
     "body, words",
     [
         ('variant = "pagat"\noptions = "x"\n', "options must be a table"),

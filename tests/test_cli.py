@@ -43,7 +43,7 @@ def test_deal_in_words_ends_with_the_net():
         (("deal", "pagat", "--set", "laps=9"), "laps must be a whole number from 1 to 4"),
         (("deal", "pagat", "--set", "colour=red"), "no option 'colour'"),
         (("deal", "pagat", "--seats", "9"), "from 3 to 6"),
-        (("deal", "pagat", "--deck", "QH QH"), "lists QH 2 times"),
+        (("deal", "pagat", "--deck", "QH QH"), "lists QH twice, but one pack holds it only once."),
         (("deal", "pagat", "--decisions", "bank 7"), "multiples of 5"),
         (("odds", "pagat", "--set", "packs=7"), "packs must be a whole number from 1 to 6"),
         (("replay", "no/such/file.md"), "Cannot read the file"),
