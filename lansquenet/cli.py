@@ -51,6 +51,21 @@ class Parser(argparse.ArgumentParser):
         )
 
 
+class Once(argparse.Action):
+    """An option given at most once: ``--seed 1 --seed 2`` is refused, as ``--set`` of one key twice is."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        flag: str | None = None,
+    ) -> None:
+        if getattr(namespace, self.dest, None) is not None:
+            parser.error(f"{flag} is given twice; give it once.")
+        setattr(namespace, self.dest, values)
+
+
 def read_options(items: list[str] | None) -> dict[str, str]:
     """``--set KEY=VALUE`` pairs as an options dict (values are checked by the variant)."""
     options: dict[str, str] = {}
@@ -178,13 +193,13 @@ def cmd_play(args: argparse.Namespace) -> int:
 def add_deal(sub: Any, name: str, doc: str) -> None:
     d = sub.add_parser(name, help=doc)
     d.add_argument("variant")
-    d.add_argument("--seed", type=number("--seed"))
-    d.add_argument("--deck", help='stacked top of the pack, e.g. "QH 7S 3D"')
+    d.add_argument("--seed", type=number("--seed"), action=Once)
+    d.add_argument("--deck", help='stacked top of the pack, e.g. "QH 7S 3D"', action=Once)
     seats = d.add_mutually_exclusive_group()
-    seats.add_argument("--seats", type=number("--seats"))
-    seats.add_argument("--names", help="seat names, comma-separated")
-    d.add_argument("--banker", type=number("--banker"))
-    d.add_argument("--decisions", help='comma-separated, e.g. "bank 20,stake 10,pass"')
+    seats.add_argument("--seats", type=number("--seats"), action=Once)
+    seats.add_argument("--names", help="seat names, comma-separated", action=Once)
+    d.add_argument("--banker", type=number("--banker"), action=Once)
+    d.add_argument("--decisions", help='comma-separated, e.g. "bank 20,stake 10,pass"', action=Once)
     d.add_argument("--set", action="append", metavar="KEY=VALUE", help="a variant option")
     d.add_argument("--json", action="store_true")
 

@@ -85,6 +85,16 @@ class Spec:
         low, high = variant.seat_range()
         if not low <= len(names) <= high:
             raise InvalidSpec(f"The {variant.NAME} variant seats {low} to {high} players, not {len(names)}.")
+        for option in variant.OPTIONS:
+            if (
+                option.seats_when_on
+                and variant.options[option.name] is True
+                and len(names) < option.seats_when_on
+            ):
+                raise InvalidSpec(
+                    f"Option {option.name} needs at least {option.seats_when_on} seats, "
+                    f"but the table has {len(names)}: nobody would be left to play."
+                )
         banker = data.get("banker")
         if banker is not None and (
             not isinstance(banker, int) or isinstance(banker, bool) or not 0 <= banker < len(names)
@@ -117,6 +127,13 @@ class Spec:
         scope = data.get("scope", "deal")
         if not isinstance(scope, str) or scope not in variant.SCOPES:
             raise InvalidSpec(f"The scope must be one of {', '.join(variant.SCOPES)}, not {shown(scope)}.")
+        if scope == "deal":
+            for option in variant.OPTIONS:
+                if option.match_only and variant.options[option.name] != option.default:
+                    raise InvalidSpec(
+                        f"Option {option.name} shapes a whole match, not a single deal: "
+                        f'deal a match (the match command, or scope = "match") or leave {option.name} out.'
+                    )
         chips = data.get("chips")
         if chips is None:
             chips = [variant.START_CHIPS] * len(names)
