@@ -41,7 +41,25 @@ EXIT_OUTPUT = 74
 class Parser(argparse.ArgumentParser):
     """argparse, but a mistake on the command line is one line and exit status 2."""
 
+    given: list[str] = []  # noqa: RUF012  (set for each parse, on the instance)
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        self.given = list(sys.argv[1:] if args is None else args)
+        return super().parse_known_args(args, namespace)
+
     def error(self, message: str) -> NoReturn:
+        if message.startswith("the following arguments are required"):
+            unknown = [
+                a
+                for a in self.given
+                if a.startswith("-") and a.split("=")[0] not in self._option_string_actions
+            ]
+            if unknown:  # "deal --help-me" is a mistyped flag, not a missing variant
+                message = f"unrecognized arguments: {' '.join(unknown)}"
+            elif message.endswith(": command"):
+                message = f"name a command: {', '.join(COMMANDS)}"
+            elif message.endswith(": variant"):
+                message = f"name a variant: {', '.join(sorted(find_variant_names()))}"
         flag, sep, rest = message.partition(": ")
         if sep and flag.startswith("argument ") and rest.startswith(flag.removeprefix("argument ")):
             message = rest  # our own sentence, which already names the argument
@@ -64,6 +82,14 @@ class Once(argparse.Action):
         if getattr(namespace, self.dest, None) is not None:
             parser.error(f"{flag} is given twice; give it once.")
         setattr(namespace, self.dest, values)
+
+
+def find_variant_names() -> list[str]:
+    """The registered variants' names."""
+    from .variants import VARIANTS
+
+    find_variant("pagat")  # registers them all
+    return list(VARIANTS)
 
 
 def read_options(items: list[str] | None) -> dict[str, str]:
@@ -180,10 +206,17 @@ def cmd_odds(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    print(f"Exact odds, {variant.TITLE} ({', '.join(f'{k}={v}' for k, v in variant.options.items())}):")
+    print(
+        f"Exact odds for {variant.TITLE[:1].lower()}{variant.TITLE[1:]}, with {option_words(variant.options)}:"
+    )
     for row in rows:
         print(f"  {row.label}: {row.text()}")
     return 0
+
+
+def option_words(options: dict[str, Any]) -> str:
+    """Options as ``--set`` spells them: ``seats=4, rejouissance=false``."""
+    return ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in options.items())
 
 
 def cmd_play(args: argparse.Namespace) -> int:

@@ -181,6 +181,16 @@ def _inconsistent(data: dict[str, Any]) -> str | None:
     )
 
 
+OPENINGS = ("The ", "A ", "An ", "Option ", "Give ", "There ", "Pack ", "Two ", "Decision ", "Cards ")
+"""Words that open the engine's sentences and read in lower case after a colon."""
+
+
+def continued(sentence: str) -> str:
+    """``sentence`` as it reads after a colon: "The modern variant..." becomes "the modern variant...",
+    while a name ("Anne ...") keeps its capital."""
+    return sentence[:1].lower() + sentence[1:] if sentence.startswith(OPENINGS) else sentence
+
+
 def replay_transcript(data: object) -> tuple[dict[str, Any], list[str]]:
     """Deal a recorded transcript again; returns the new transcript and what differs (one line).
 
@@ -192,7 +202,7 @@ def replay_transcript(data: object) -> tuple[dict[str, Any], list[str]]:
     try:
         spec = Spec.from_dict(recorded.spec())
     except LansquenetError as exc:
-        raise InvalidSpec(f"This transcript cannot be dealt again: {exc}") from None
+        raise InvalidSpec(f"This transcript cannot be dealt again: {continued(str(exc))}") from None
     orders = [parse_cards(d) for d in recorded.decks]
     shoe = SeedCheckingShoe(spec.variant.packs(), card_rng(spec.seed), orders, recorded.stacked)
     again = Game(spec, shoe=shoe).run().transcript().to_json()

@@ -187,7 +187,10 @@ def _names(seats: object, options: dict[str, object], variant_cls: type[Variant]
     if is_int(seats):
         assert isinstance(seats, int)
         if not 1 <= seats <= MAX_SEATS:
-            raise InvalidSpec(f"The number of seats must be from 1 to {MAX_SEATS}, not {shown(seats)}.")
+            low, high = _seat_range(variant_cls)
+            raise InvalidSpec(
+                f"The {variant_cls.NAME} variant seats {low} to {high} players, not {shown(seats)}."
+            )
         names = default_names(seats)
     elif isinstance(seats, list) and seats and all(isinstance(s, str) and s.strip() for s in seats):
         names = [check_name(s) for s in seats]
@@ -203,6 +206,15 @@ def _names(seats: object, options: dict[str, object], variant_cls: type[Variant]
                 f"The option seats={shown(options['seats'])} does not match the {len(names)} seats given; give one or the other."
             )
     return names
+
+
+def _seat_range(variant_cls: type[Variant]) -> tuple[int, int]:
+    """The seats a variant's option allows (every table allows 1 to :data:`MAX_SEATS`)."""
+    if _has_seats(variant_cls):
+        option = variant_cls.option("seats")
+        if option.low is not None and option.high is not None:
+            return option.low, option.high
+    return 1, MAX_SEATS
 
 
 def _has_seats(variant_cls: type[Variant]) -> bool:

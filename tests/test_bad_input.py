@@ -62,8 +62,8 @@ def one_line_exit_2(capsys, argv, words=""):
         (["deal", "pagat", "--set", "laps=3"], "Option laps shapes a whole match, not a single deal"),
         (["deal", "modern", "--set", "rounds=3"], "Option rounds shapes a whole match"),
         (["deal", "pagat", "--bogus"], "Unrecognized arguments: --bogus"),
-        (["deal"], "required: variant"),
-        ([], "required: command"),
+        (["deal"], "Name a variant: classic, encyclopedia, modern, pagat (see"),
+        ([], "Name a command: deal, match, replay, odds, play (see"),
         (["deal", "pagat", "--seats", "4", "--names", "A,B,C,D"], "not allowed with argument"),
         (["odds", "pagat", "--set", "packs=²"], "packs must be a whole number"),
         (["odds", "classic", "--set", "seats=²"], "seats must be a whole number"),
@@ -269,3 +269,51 @@ def test_deal_json_always_answers_a_sentence(request_text):
     assert sentence.endswith(".") and "\n" not in sentence
     for python_words in ("Traceback", "object", "NoneType", "invalid literal", "Expecting", "recursion"):
         assert python_words not in sentence, sentence
+
+
+@pytest.mark.parametrize(
+    "argv, sentence",
+    [
+        (["deal", "pagat", "--seed", "-1"], "--seed must be a whole number from 0 up, not -1."),
+        (["deal", "pagat", "--seed", "9" * 20], "--seed must be a whole number of at most 19 digits"),
+        (
+            ["deal", "pagat", "--seed", "1e3"],
+            "--seed must be a whole number written in the digits 0-9, not '1e3'.",
+        ),
+        (["deal", "pagat", "--seats", "0"], "The pagat variant seats 3 to 6 players, not 0."),
+        (["deal", "pagat", "--seats", "100"], "The pagat variant seats 3 to 6 players, not 100."),
+        (["deal", "pagat", "--seats", "9"], "Option seats must be a whole number from 3 to 6, not 9."),
+        (["deal", "--help-me"], "Unrecognized arguments: --help-me (see"),
+        (["-x"], "Unrecognized arguments: -x (see"),
+    ],
+)
+def test_messages_say_what_they_mean(capsys, argv, sentence):
+    assert one_line_exit_2(capsys, argv).startswith(f"error: {sentence}")
+
+
+def test_the_largest_seed_deals_from_the_command_line_as_from_a_deal_file(capsys, tmp_path):
+    seed = str(2**63 - 1)
+    assert main(["deal", "pagat", "--seed", seed, "--json"]) == 0
+    from_command_line = json.loads(capsys.readouterr().out)
+    path = tmp_path / "deal.toml"
+    path.write_text(f'variant = "pagat"\nseed = {seed}\n', encoding="utf-8")
+    assert main(["replay", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["transcript"] == from_command_line
+    one_line_exit_2(
+        capsys, ["deal", "pagat", "--seed", str(2**63)], "The seed must be a whole number from 0 to"
+    )
+
+
+def test_a_transcript_that_cannot_be_dealt_again_reads_as_one_sentence(capsys, tmp_path):
+    line = one_line_exit_2(capsys, ["replay", str(transcript(tmp_path, options={"packs": 9}))])
+    assert (
+        line
+        == "error: This transcript cannot be dealt again: option packs must be a whole number from 1 to 6, not 9."
+    )
+
+
+def test_the_odds_header_spells_options_as_they_are_set(capsys):
+    assert main(["odds", "classic", "--set", "rejouissance=false"]) == 0
+    header = capsys.readouterr().out.splitlines()[0]
+    assert header.startswith("Exact odds for the court game (17th–18th century), with seats=6, ")
+    assert "rejouissance=false" in header and "True" not in header and "False" not in header

@@ -54,7 +54,7 @@ def test_deal_in_words_ends_with_the_net():
         (("deal", "pagat", "--seats", "5", "--set", "seats=6"), "does not match the 5 seats"),
         (("deal", "pagat", "--deck", "10ſ"), "'10ſ' is not a card"),
         (("deal", "pagat", "--sead", "3"), "Unrecognized arguments: --sead"),
-        (("deal",), "required: variant"),
+        (("deal",), "Name a variant: classic, encyclopedia, modern, pagat"),
     ],
 )
 def test_bad_input_one_line_exit_2_no_traceback(args, words):
