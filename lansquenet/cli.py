@@ -164,7 +164,11 @@ def replay_file(name: str) -> list[dict[str, Any]]:
     blocks = blocks_in_markdown(text, name) if name.endswith(".md") else [parse_block(text, where=name)]
     results = []
     for block in blocks:
-        transcript = deal(block.spec)
+        try:
+            transcript = deal(block.spec)
+        except LansquenetError as exc:
+            where = f"{block.where} ({block.title})" if block.title else block.where
+            raise type(exc)(f"{where}: {exc}") from None
         results.append(
             {
                 "where": block.where,

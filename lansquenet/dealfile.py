@@ -192,6 +192,8 @@ class Fence:
     start: int
     end: int
     indent: str
+    closed: bool = True
+    """Whether a closing fence ends the block (Markdown runs an unclosed one to the end of the text)."""
 
     @property
     def line(self) -> int:
@@ -217,7 +219,10 @@ def fences(text: str, info: str) -> list[Fence]:
             continue
         start, end = token.map
         opening = lines[start]
-        found.append(Fence(token.content, start, end, opening[: len(opening) - len(opening.lstrip())]))
+        closing = lines[end - 1].strip() if end - 1 > start and end - 1 < len(lines) else ""
+        closed = closing.startswith(token.markup) and not closing.strip(token.markup[0])
+        indent = opening[: len(opening) - len(opening.lstrip())]
+        found.append(Fence(token.content, start, end, indent, closed))
     return found
 
 
@@ -236,5 +241,13 @@ def replace_fences(text: str, found: list[Fence], replacements: list[str]) -> st
 
 
 def blocks_in_markdown(text: str, path: str = "") -> list[DealBlock]:
-    """Every ```deal block in a Markdown text, parsed; ``where`` names ``path:line``."""
-    return [parse_block(f.body, where=f"{path}:{f.line}") for f in fences(text, "deal")]
+    """Every ```deal block in a Markdown text, parsed; ``where`` names ``path:line``.
+
+    Raises :class:`InvalidSpec` for a block never closed: Markdown would run it to the end of
+    the page, so whatever follows would be read as the deal.
+    """
+    found = fences(text, "deal")
+    for fence in found:
+        if not fence.closed:
+            raise InvalidSpec(f"{path}:{fence.line}: the deal block opened here is never closed.")
+    return [parse_block(f.body, where=f"{path}:{f.line}") for f in found]

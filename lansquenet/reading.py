@@ -55,9 +55,9 @@ def is_int(value: object) -> bool:
 
 
 def read_text(name: str) -> str:
-    """The text of file ``name``, which must be UTF-8."""
+    """The text of file ``name``, which must be UTF-8 (a byte-order mark at its start is dropped)."""
     try:
-        return Path(name).read_text(encoding="utf-8")
+        return Path(name).read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
         raise InvalidSpec(f"{name} is not a UTF-8 text file.") from None
     except OSError:

@@ -317,3 +317,42 @@ def test_the_odds_header_spells_options_as_they_are_set(capsys):
     header = capsys.readouterr().out.splitlines()[0]
     assert header.startswith("Exact odds for the court game (17th–18th century), with seats=6, ")
     assert "rejouissance=false" in header and "True" not in header and "False" not in header
+
+
+@pytest.mark.parametrize(
+    "markdown, words",
+    [
+        ('# A page\n\n```deal\nvariant = "nope"\n```\n', "page.md:3: There is no variant 'nope'"),
+        (
+            '# A page\n\n```deal\nvariant = "pagat"\nseed = 1\n\nThe lesson goes on.\n',
+            "page.md:3: the deal block",
+        ),
+        (
+            '# A page\n\n```deal\ntitle = "Too little"\nvariant = "pagat"\ndeck = "QH"\ndecisions = ["bank 7"]\n```\n',
+            "page.md:3 (Too little): Decision 1 (bank 7): Anne can bank from 5 to 50 chips",
+        ),
+        (
+            '```deal\nvariant = "pagat"\nseed = 1\n```\n\n```deal\nvariant = "pagat"\nseeds = 1\n```\n',
+            "page.md:6: ",
+        ),
+    ],
+)
+def test_an_error_in_a_markdown_block_names_the_file_and_the_block(capsys, tmp_path, markdown, words):
+    path = tmp_path / "page.md"
+    path.write_text(markdown, encoding="utf-8")
+    code = main(["replay", str(path)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1, err
+    assert err.startswith(f"error: {tmp_path}/") and words in err, err
+
+
+@pytest.mark.parametrize("suffix", [".toml", ".md", ".json"])
+def test_a_byte_order_mark_is_read_past(capsys, tmp_path, suffix):
+    body = {
+        ".toml": 'variant = "pagat"\nseed = 1\n',
+        ".md": '```deal\nvariant = "pagat"\nseed = 1\n```\n',
+        ".json": json.dumps(api.deal({"variant": "pagat", "seed": 1})),
+    }[suffix]
+    path = tmp_path / f"deal{suffix}"
+    path.write_bytes(b"\xef\xbb\xbf" + body.encode())
+    assert main(["replay", str(path)]) == 0, capsys.readouterr().err
