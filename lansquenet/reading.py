@@ -64,8 +64,15 @@ def read_text(name: str) -> str:
         raise InvalidSpec(f"Cannot read the file {name!r}.") from None
 
 
-def load_json(text: str, what: str) -> Any:
-    """Parse JSON text; raises :class:`InvalidSpec` naming ``what`` when it cannot be read."""
+def load_json(text: object, what: str) -> Any:
+    """Parse JSON text; raises :class:`InvalidSpec` naming ``what`` when it cannot be read, or
+    when it is handed something other than text (``None``, a number, an already-parsed dict)."""
+    if not isinstance(text, str | bytes | bytearray):
+        kinds = {bool: "true or false", int: "a number", float: "a number", dict: "a table", list: "a list"}
+        kind = "nothing" if text is None else kinds.get(type(text), f"a {type(text).__name__} object")
+        raise InvalidSpec(
+            f'{what} must be JSON text, like \'{{"variant": "pagat", "seed": 1}}\', not {kind}.'
+        )
     try:
         return json.loads(text)
     except RecursionError:

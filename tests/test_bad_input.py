@@ -356,3 +356,20 @@ def test_a_byte_order_mark_is_read_past(capsys, tmp_path, suffix):
     path = tmp_path / f"deal{suffix}"
     path.write_bytes(b"\xef\xbb\xbf" + body.encode())
     assert main(["replay", str(path)]) == 0, capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "request_value, kind",
+    [
+        (None, "nothing"),
+        (5, "a number"),
+        (True, "true or false"),
+        ({"variant": "pagat"}, "a table"),
+        ([1], "a list"),
+    ],
+)
+def test_deal_json_handed_something_other_than_text_says_a_request_is_json_text(request_value, kind):
+    answer = json.loads(api.deal_json(request_value))
+    assert answer == {
+        "error": f'The deal request must be JSON text, like \'{{"variant": "pagat", "seed": 1}}\', not {kind}.'
+    }
