@@ -25,6 +25,7 @@ from .errors import InvalidSpec, LansquenetError
 from .play import terminal
 from .reading import load_json, number, read_text
 from .replay import replay_transcript
+from .spec import refuse_futile
 from .variants import find_variant
 
 EXIT_OK = 0
@@ -108,6 +109,8 @@ def read_options(items: list[str] | None) -> dict[str, str]:
 
 def spec_from_args(args: argparse.Namespace, scope: str) -> dict[str, Any]:
     spec: dict[str, Any] = {"variant": args.variant, "scope": scope, "options": read_options(args.set)}
+    if scope == "deal":
+        refuse_match_options(args.variant, spec["options"])
     if args.seed is not None:
         spec["seed"] = args.seed
     if args.deck is not None:
@@ -135,6 +138,17 @@ def spec_from_args(args: argparse.Namespace, scope: str) -> dict[str, Any]:
     return spec
 
 
+def refuse_match_options(variant: str, options: dict[str, str]) -> None:
+    """``deal`` with ``--set`` of an option that shapes only a whole match (laps, rounds) would drop
+    it without a word; refuse it instead, pointing at ``match``."""
+    for option in find_variant(variant).OPTIONS:
+        if option.match_only and option.name in options:
+            raise InvalidSpec(
+                f"--set {option.name} shapes a whole match, not a single deal: "
+                f"use the match command, or leave {option.name} out."
+            )
+
+
 def tell(transcript: dict[str, Any]) -> str:
     """The deal in plain words: one numbered line a step, then each seat's net."""
     lines = [f"{i}. {step['text']}" for i, step in enumerate(transcript["steps"], 1)]
@@ -146,7 +160,9 @@ def tell(transcript: dict[str, Any]) -> str:
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
-    transcript = deal(spec_from_args(args, args.command))
+    spec = spec_from_args(args, args.command)
+    refuse_futile(spec)
+    transcript = deal(spec)
     print(json.dumps(transcript, ensure_ascii=False, indent=1) if args.json else tell(transcript))
     return 0
 

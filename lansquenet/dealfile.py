@@ -28,7 +28,7 @@ from typing import Any
 
 from .errors import InvalidSpec, LansquenetError
 from .reading import is_int, load_toml, shown
-from .spec import Spec
+from .spec import Spec, refuse_futile
 
 EXPECT_KEYS = {"outcome", "winners", "net", "chips", "events", "no_events", "says", "steps"}
 TEXTS = ("outcome",)
@@ -66,7 +66,7 @@ def parse_block(text: str, *, where: str = "") -> DealBlock:
         )
     check_expect(expect, place)
     try:
-        spec = Spec.from_dict(data)
+        spec = refuse_futile(data)
     except LansquenetError as exc:
         raise type(exc)(f"{place}{exc}") from None
     check_expect_can_be_met(expect, spec, place)

@@ -85,16 +85,6 @@ class Spec:
         low, high = variant.seat_range()
         if not low <= len(names) <= high:
             raise InvalidSpec(f"The {variant.NAME} variant seats {low} to {high} players, not {len(names)}.")
-        for option in variant.OPTIONS:
-            if (
-                option.seats_when_on
-                and variant.options[option.name] is True
-                and len(names) < option.seats_when_on
-            ):
-                raise InvalidSpec(
-                    f"Option {option.name} needs at least {option.seats_when_on} seats, "
-                    f"but the table has {len(names)}: nobody would be left to play."
-                )
         banker = data.get("banker")
         if banker is not None and (
             not isinstance(banker, int) or isinstance(banker, bool) or not 0 <= banker < len(names)
@@ -127,13 +117,6 @@ class Spec:
         scope = data.get("scope", "deal")
         if not isinstance(scope, str) or scope not in variant.SCOPES:
             raise InvalidSpec(f"The scope must be one of {', '.join(variant.SCOPES)}, not {shown(scope)}.")
-        if scope == "deal":
-            for option in variant.OPTIONS:
-                if option.match_only and variant.options[option.name] != option.default:
-                    raise InvalidSpec(
-                        f"Option {option.name} shapes a whole match, not a single deal: "
-                        f'deal a match (the match command, or scope = "match") or leave {option.name} out.'
-                    )
         chips = data.get("chips")
         if chips is None:
             chips = [variant.START_CHIPS] * len(names)
@@ -224,33 +207,54 @@ def _has_seats(variant_cls: type[Variant]) -> bool:
 def _decks(decks: object, deck: object) -> list[list[Card]]:
     """The stacked pack orders: ``decks`` (one order a pack) or ``deck`` (the first pack's top).
 
-    Either may be left out, but one given empty is refused, as the command line refuses an
-    empty ``--deck``: a deal file that names a deck and stacks nothing is a mistake, not a
-    request for a shuffled pack.
+    An empty one stacks nothing here, as the engine's callers use it; what a person writes is
+    held to more (:func:`refuse_futile`).
     """
-    orders: list[list[Card]] = []
-    if decks is not None:
-        if not isinstance(decks, list):
-            raise InvalidSpec(
-                f'decks must be a list of pack orders, each like "QH 7S 10C", not {shown(decks)}.'
-            )
-        if not decks:
-            raise InvalidSpec('decks is empty: give one order a pack, like ["QH 7S 10C"], or leave it out.')
-        orders = [parse_cards(d) for d in decks]
-        for number, order in enumerate(orders, 1):
-            if not order:
-                raise InvalidSpec(
-                    f'Pack order {number} in decks is empty: give its cards, top first, like "QH 7S 10C".'
-                )
-    if deck is None:
+    if decks is None:
+        decks = []
+    if not isinstance(decks, list):
+        raise InvalidSpec(f'decks must be a list of pack orders, each like "QH 7S 10C", not {shown(decks)}.')
+    orders = [parse_cards(d) for d in decks]
+    if deck is None or deck == "" or deck == []:
         return orders
     if not isinstance(deck, str | list):
         raise InvalidSpec(f'The deck is the cards on top of the pack, like "QH 7S 10C", not {shown(deck)}.')
     if orders:
         raise InvalidSpec("Give either deck (the top of the first pack) or decks (every pack), not both.")
-    cards = parse_cards(deck)
-    if not cards:
+    return [parse_cards(deck)] if deck else []
+
+
+def refuse_futile(data: dict[str, Any]) -> Spec:
+    """Check a spec a person wrote (a deal file, a command line) and return it; raises
+    :class:`InvalidSpec` also for what deals but never as asked.
+
+    An empty ``deck`` or ``decks`` stacks nothing, although whoever wrote it meant to stack
+    something (the command line refuses ``--deck ""`` too); an option that needs more seats
+    than the table has (a bystander at two seats) leaves nobody to play. The engine's own
+    callers may still deal such specs, which is why this is a separate check.
+    """
+    checked = Spec.from_dict(data)
+    deck, decks = data.get("deck"), data.get("decks")
+    if deck is not None and not parse_cards(deck):
         raise InvalidSpec(
             'The deck is empty: give the cards on top of the pack, like "QH 7S 10C", or leave it out.'
         )
-    return [cards]
+    if decks == []:
+        raise InvalidSpec('decks is empty: give one order a pack, like ["QH 7S 10C"], or leave it out.')
+    for number, order in enumerate(decks or [], 1):
+        if not parse_cards(order):
+            raise InvalidSpec(
+                f'Pack order {number} in decks is empty: give its cards, top first, like "QH 7S 10C".'
+            )
+    variant = checked.variant
+    for option in variant.OPTIONS:
+        if (
+            option.seats_when_on
+            and variant.options[option.name] is True
+            and len(checked.names) < option.seats_when_on
+        ):
+            raise InvalidSpec(
+                f"Option {option.name} needs at least {option.seats_when_on} seats, "
+                f"but the table has {len(checked.names)}: nobody would be left to play."
+            )
+    return checked

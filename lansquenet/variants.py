@@ -30,7 +30,7 @@ class Option:
     """A setting of a variant: either ``choices`` (words) or a whole-number range ``low``..``high``.
 
     ``match_only`` marks a setting that shapes a whole match only (laps, rounds), so a board
-    dealing single hands does not offer it and a single deal refuses it when it is not the default.
+    dealing single hands does not offer it and the ``deal`` command refuses it.
     """
 
     name: str

@@ -40,7 +40,7 @@ def test_deal_in_words_ends_with_the_net():
     [
         (("deal", "pagat", "--deck", "QH 7S ZZ"), "'ZZ' is not a card"),
         (("deal", "nosuch"), "There is no variant 'nosuch'"),
-        (("deal", "pagat", "--set", "laps=9"), "laps must be a whole number from 1 to 4"),
+        (("match", "pagat", "--set", "laps=9"), "laps must be a whole number from 1 to 4"),
         (("deal", "pagat", "--set", "colour=red"), "no option 'colour'"),
         (("deal", "pagat", "--seats", "9"), "from 3 to 6"),
         (("deal", "pagat", "--deck", "QH QH"), "lists QH twice, but one pack holds it only once."),
