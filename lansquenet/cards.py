@@ -118,6 +118,11 @@ def shuffle(cards: list[Card], rng: random.Random) -> list[Card]:
     return order
 
 
+def times(n: int) -> str:
+    """``once``, ``twice``, ``3 times``."""
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
 def stacked_pack(top: list[Card], packs: int, rng: random.Random) -> list[Card]:
     """A pack whose top cards are ``top`` in that order; the rest follow shuffled by ``rng``.
 
@@ -126,9 +131,8 @@ def stacked_pack(top: list[Card], packs: int, rng: random.Random) -> list[Card]:
     counts = Counter(top)
     for card, n in counts.items():
         if n > packs:
-            raise InvalidSpec(
-                f"The deck lists {card} {n} times, but {packs} pack(s) hold it only {packs} time(s)."
-            )
+            held = "one pack holds" if packs == 1 else f"{packs} packs hold"
+            raise InvalidSpec(f"The deck lists {card} {times(n)}, but {held} it only {times(packs)}.")
     rest = list(full_pack(packs))
     for card in top:
         rest.remove(card)

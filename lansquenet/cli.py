@@ -2,12 +2,19 @@
 
 Bad input ends with one line naming the problem and exit status 2, never a traceback and
 never a usage block: argparse's own complaints are folded into that one line too.
+
+Exit statuses: 0 dealt (also when the reader closes the pipe early, ``| head``: the output
+just stops); 1 a deal file's expectation unmet or a transcript that does not replay
+identically (the difference is the command's answer, printed on stdout like any answer);
+2 bad input; 70 a fault in the engine; 74 the output cannot be written (a full disk, an
+encoding that lacks a character). Each error is one line on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable
 from typing import Any, NoReturn
@@ -18,17 +25,42 @@ from .errors import InvalidSpec, LansquenetError
 from .play import terminal
 from .reading import load_json, number, read_text
 from .replay import replay_transcript
+from .spec import refuse_futile
 from .variants import find_variant
 
+EXIT_OK = 0
+"""Dealt; also when the reader stops reading early (``| head``): the output ends quietly."""
+EXIT_UNMET = 1
+"""A deal file's expectation is unmet, or a transcript does not replay identically."""
 EXIT_BAD_INPUT = 2
 EXIT_INTERNAL = 70
 """An engine fault, not the reader's input (sysexits' EX_SOFTWARE); still one line."""
+EXIT_OUTPUT = 74
+"""The output cannot be written (a full disk, an encoding without a character): sysexits' EX_IOERR."""
 
 
 class Parser(argparse.ArgumentParser):
     """argparse, but a mistake on the command line is one line and exit status 2."""
 
+    given: list[str] = []  # noqa: RUF012  (set for each parse, on the instance)
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        self.given = list(sys.argv[1:] if args is None else args)
+        return super().parse_known_args(args, namespace)
+
     def error(self, message: str) -> NoReturn:
+        if message.startswith("the following arguments are required"):
+            unknown = [
+                a
+                for a in self.given
+                if a.startswith("-") and a.split("=")[0] not in self._option_string_actions
+            ]
+            if unknown:  # "deal --help-me" is a mistyped flag, not a missing variant
+                message = f"unrecognized arguments: {' '.join(unknown)}"
+            elif message.endswith(": command"):
+                message = f"name a command: {', '.join(COMMANDS)}"
+            elif message.endswith(": variant"):
+                message = f"name a variant: {', '.join(sorted(find_variant_names()))}"
         flag, sep, rest = message.partition(": ")
         if sep and flag.startswith("argument ") and rest.startswith(flag.removeprefix("argument ")):
             message = rest  # our own sentence, which already names the argument
@@ -36,6 +68,29 @@ class Parser(argparse.ArgumentParser):
         raise InvalidSpec(
             message if message.endswith(".") else f"{message} (see python -m lansquenet --help)."
         )
+
+
+class Once(argparse.Action):
+    """An option given at most once: ``--seed 1 --seed 2`` is refused, as ``--set`` of one key twice is."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        flag: str | None = None,
+    ) -> None:
+        if getattr(namespace, self.dest, None) is not None:
+            parser.error(f"{flag} is given twice; give it once.")
+        setattr(namespace, self.dest, values)
+
+
+def find_variant_names() -> list[str]:
+    """The registered variants' names."""
+    from .variants import VARIANTS
+
+    find_variant("pagat")  # registers them all
+    return list(VARIANTS)
 
 
 def read_options(items: list[str] | None) -> dict[str, str]:
@@ -54,6 +109,8 @@ def read_options(items: list[str] | None) -> dict[str, str]:
 
 def spec_from_args(args: argparse.Namespace, scope: str) -> dict[str, Any]:
     spec: dict[str, Any] = {"variant": args.variant, "scope": scope, "options": read_options(args.set)}
+    if scope == "deal":
+        refuse_match_options(args.variant, spec["options"])
     if args.seed is not None:
         spec["seed"] = args.seed
     if args.deck is not None:
@@ -81,6 +138,17 @@ def spec_from_args(args: argparse.Namespace, scope: str) -> dict[str, Any]:
     return spec
 
 
+def refuse_match_options(variant: str, options: dict[str, str]) -> None:
+    """``deal`` with ``--set`` of an option that shapes only a whole match (laps, rounds) would drop
+    it without a word; refuse it instead, pointing at ``match``."""
+    for option in find_variant(variant).OPTIONS:
+        if option.match_only and option.name in options:
+            raise InvalidSpec(
+                f"--set {option.name} shapes a whole match, not a single deal: "
+                f"use the match command, or leave {option.name} out."
+            )
+
+
 def tell(transcript: dict[str, Any]) -> str:
     """The deal in plain words: one numbered line a step, then each seat's net."""
     lines = [f"{i}. {step['text']}" for i, step in enumerate(transcript["steps"], 1)]
@@ -92,7 +160,9 @@ def tell(transcript: dict[str, Any]) -> str:
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
-    transcript = deal(spec_from_args(args, args.command))
+    spec = spec_from_args(args, args.command)
+    refuse_futile(spec)
+    transcript = deal(spec)
     print(json.dumps(transcript, ensure_ascii=False, indent=1) if args.json else tell(transcript))
     return 0
 
@@ -110,7 +180,11 @@ def replay_file(name: str) -> list[dict[str, Any]]:
     blocks = blocks_in_markdown(text, name) if name.endswith(".md") else [parse_block(text, where=name)]
     results = []
     for block in blocks:
-        transcript = deal(block.spec)
+        try:
+            transcript = deal(block.spec)
+        except LansquenetError as exc:
+            where = f"{block.where} ({block.title})" if block.title else block.where
+            raise type(exc)(f"{where}: {exc}") from None
         results.append(
             {
                 "where": block.where,
@@ -129,7 +203,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         raise InvalidSpec(f"{' '.join(args.files)} holds no deal block.")
     if args.json:
         print(json.dumps(results if len(results) > 1 else results[0], ensure_ascii=False, indent=1))
-        return 1 if any(r["failures"] for r in results) else 0
+        return EXIT_UNMET if any(r["failures"] for r in results) else EXIT_OK
     for result in results:
         retold = not (result["failures"] and result["where"].endswith(".json"))
         if len(results) > 1:
@@ -138,7 +212,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(tell(result["transcript"]))
         for failure in result["failures"]:
             print(f"UNMET: {failure}" if retold else f"DIFFERS: {result['where']}: {failure}")
-    return 1 if any(r["failures"] for r in results) else 0
+    return EXIT_UNMET if any(r["failures"] for r in results) else EXIT_OK
 
 
 def cmd_odds(args: argparse.Namespace) -> int:
@@ -152,10 +226,17 @@ def cmd_odds(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    print(f"Exact odds, {variant.TITLE} ({', '.join(f'{k}={v}' for k, v in variant.options.items())}):")
+    print(
+        f"Exact odds for {variant.TITLE[:1].lower()}{variant.TITLE[1:]}, with {option_words(variant.options)}:"
+    )
     for row in rows:
         print(f"  {row.label}: {row.text()}")
     return 0
+
+
+def option_words(options: dict[str, Any]) -> str:
+    """Options as ``--set`` spells them: ``seats=4, rejouissance=false``."""
+    return ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in options.items())
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -165,13 +246,13 @@ def cmd_play(args: argparse.Namespace) -> int:
 def add_deal(sub: Any, name: str, doc: str) -> None:
     d = sub.add_parser(name, help=doc)
     d.add_argument("variant")
-    d.add_argument("--seed", type=number("--seed"))
-    d.add_argument("--deck", help='stacked top of the pack, e.g. "QH 7S 3D"')
+    d.add_argument("--seed", type=number("--seed"), action=Once)
+    d.add_argument("--deck", help='stacked top of the pack, e.g. "QH 7S 3D"', action=Once)
     seats = d.add_mutually_exclusive_group()
-    seats.add_argument("--seats", type=number("--seats"))
-    seats.add_argument("--names", help="seat names, comma-separated")
-    d.add_argument("--banker", type=number("--banker"))
-    d.add_argument("--decisions", help='comma-separated, e.g. "bank 20,stake 10,pass"')
+    seats.add_argument("--seats", type=number("--seats"), action=Once)
+    seats.add_argument("--names", help="seat names, comma-separated", action=Once)
+    d.add_argument("--banker", type=number("--banker"), action=Once)
+    d.add_argument("--decisions", help='comma-separated, e.g. "bank 20,stake 10,pass"', action=Once)
     d.add_argument("--set", action="append", metavar="KEY=VALUE", help="a variant option")
     d.add_argument("--json", action="store_true")
 
@@ -215,22 +296,92 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+class OutputFailed(Exception):
+    """Writing to standard output failed: the output's fault, never the input's or the engine's."""
+
+    def __init__(self, cause: OSError | UnicodeError):
+        super().__init__(str(cause))
+        self.cause = cause
+
+    def sentence(self) -> str:
+        cause = self.cause
+        if isinstance(cause, UnicodeEncodeError):
+            bad = cause.object[cause.start : cause.end]
+            return (
+                f"the output cannot be written: its encoding ({cause.encoding}) has no {bad!r}; "
+                "set PYTHONIOENCODING=utf-8."
+            )
+        why = cause.strerror if isinstance(cause, OSError) and cause.strerror else type(cause).__name__
+        return f"the output cannot be written ({why})."
+
+
+class Output:
+    """Standard output, where a failure to write raises :class:`OutputFailed` (or, for a reader
+    who stopped reading, :class:`BrokenPipeError`), so it is never blamed on the input."""
+
+    def __init__(self, stream: Any):
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return int(self.stream.write(text))
+        except BrokenPipeError:
+            raise
+        except (OSError, UnicodeError) as exc:
+            raise OutputFailed(exc) from None
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except BrokenPipeError:
+            raise
+        except (OSError, UnicodeError) as exc:
+            raise OutputFailed(exc) from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; returns the exit status (see the module's docstring)."""
+    stdout = sys.stdout
+    sys.stdout = Output(stdout)
     try:
         args = parser().parse_args(argv)
-        return COMMANDS[args.command][2](args)
+        status = COMMANDS[args.command][2](args)
+        sys.stdout.flush()
+        return status
     except LansquenetError as exc:
         print(f"error: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except RecursionError:
         print("error: the input is nested too deep to read.", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except BrokenPipeError:  # the reader stopped reading (``| head``): nothing went wrong
+        silence(stdout)
+        return EXIT_OK
+    except OutputFailed as exc:
+        silence(stdout)
+        print(f"error: {exc.sentence()}", file=sys.stderr)
+        return EXIT_OUTPUT
     except Exception as exc:  # an engine fault: still one line, never a traceback
         print(
             f"error: the engine failed on this input ({type(exc).__name__}); please report it.",
             file=sys.stderr,
         )
         return EXIT_INTERNAL
+    finally:
+        sys.stdout = stdout
+
+
+def silence(stream: Any) -> None:
+    """Point ``stream`` at the null device, so what it still buffers is not flushed at exit
+    (Python would print its own complaint about the closed pipe or the full disk)."""
+    try:
+        fd = stream.fileno()
+    except (OSError, ValueError, AttributeError):
+        return  # not a file (a test's capture): nothing is flushed at exit
+    os.dup2(os.open(os.devnull, os.O_WRONLY), fd)
 
 
 def one_line(text: str) -> str:

@@ -22,11 +22,13 @@ A deal block's body is TOML: the spec keys (see :mod:`lansquenet.spec`) and an o
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import InvalidSpec
+from .errors import InvalidSpec, LansquenetError
 from .reading import is_int, load_toml, shown
+from .spec import Spec, refuse_futile
 
 EXPECT_KEYS = {"outcome", "winners", "net", "chips", "events", "no_events", "says", "steps"}
 TEXTS = ("outcome",)
@@ -63,6 +65,11 @@ def parse_block(text: str, *, where: str = "") -> DealBlock:
             f"{place}there is no expectation {shown(unknown[0])}; use {', '.join(sorted(EXPECT_KEYS))}."
         )
     check_expect(expect, place)
+    try:
+        spec = refuse_futile(data)
+    except LansquenetError as exc:
+        raise type(exc)(f"{place}{exc}") from None
+    check_expect_can_be_met(expect, spec, place)
     return DealBlock(data, expect, where, title)
 
 
@@ -83,6 +90,53 @@ def check_expect(expect: dict[str, Any], place: str = "") -> None:
             )
         if key == "steps" and not is_int(value):
             raise InvalidSpec(f"{place}expect.steps is a whole number, not {shown(value)}.")
+
+
+def check_expect_can_be_met(expect: dict[str, Any], spec: Spec, place: str = "") -> None:
+    """Raise :class:`InvalidSpec` when an expectation could never be met by any deal of ``spec``.
+
+    Such an expectation is a mistake in the block, not a result of the deal: a net or chips
+    list for another number of seats, nets that do not sum to zero, a winner without a seat,
+    an event kind the variant never deals, fewer than one step.
+    """
+    seats = len(spec.names)
+    for key in LISTS_OF_NUMBERS:
+        if key in expect and len(expect[key]) != seats:
+            raise InvalidSpec(
+                f"{place}expect.{key} gives {_count(len(expect[key]), 'number')}, "
+                f"but the deal has {_count(seats, 'seat')}."
+            )
+    if "net" in expect and sum(expect["net"]):
+        raise InvalidSpec(
+            f"{place}expect.net {expect['net']} sums to {sum(expect['net']):+d}, but every deal's nets sum to 0."
+        )
+    if "chips" in expect and (min(expect["chips"]) < 0 or sum(expect["chips"]) != sum(spec.chips)):
+        raise InvalidSpec(
+            f"{place}expect.chips {expect['chips']} cannot end a deal that starts with "
+            f"{sum(spec.chips)} chips in all: chips are never made or lost, and no seat goes below 0."
+        )
+    for name in words_of(expect.get("winners", [])):
+        if name not in spec.names:
+            raise InvalidSpec(
+                f"{place}expect.winners names {name!r}, who has no seat; the seats are {', '.join(spec.names)}."
+            )
+    kinds = set(spec.variant.PHRASES)
+    for key in ("events", "no_events"):
+        for kind in words_of(expect.get(key, [])):
+            if kind not in kinds:
+                near = difflib.get_close_matches(kind, sorted(kinds), n=1)
+                hint = f" (did you mean {near[0]!r}?)" if near else ""
+                raise InvalidSpec(
+                    f"{place}expect.{key} names the event {kind!r}, which the {spec.variant.NAME} "
+                    f"variant never deals{hint}."
+                )
+    if "steps" in expect and expect["steps"] < 1:
+        raise InvalidSpec(f"{place}expect.steps is {expect['steps']}, but every deal has at least one step.")
+
+
+def _count(n: int, noun: str) -> str:
+    """``1 number``, ``4 numbers``, ``no numbers``."""
+    return f"no {noun}s" if n == 0 else f"1 {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def check(transcript: dict[str, Any], expect: dict[str, Any]) -> list[str]:
@@ -138,6 +192,8 @@ class Fence:
     start: int
     end: int
     indent: str
+    closed: bool = True
+    """Whether a closing fence ends the block (Markdown runs an unclosed one to the end of the text)."""
 
     @property
     def line(self) -> int:
@@ -163,7 +219,10 @@ def fences(text: str, info: str) -> list[Fence]:
             continue
         start, end = token.map
         opening = lines[start]
-        found.append(Fence(token.content, start, end, opening[: len(opening) - len(opening.lstrip())]))
+        closing = lines[end - 1].strip() if end - 1 > start and end - 1 < len(lines) else ""
+        closed = closing.startswith(token.markup) and not closing.strip(token.markup[0])
+        indent = opening[: len(opening) - len(opening.lstrip())]
+        found.append(Fence(token.content, start, end, indent, closed))
     return found
 
 
@@ -182,5 +241,13 @@ def replace_fences(text: str, found: list[Fence], replacements: list[str]) -> st
 
 
 def blocks_in_markdown(text: str, path: str = "") -> list[DealBlock]:
-    """Every ```deal block in a Markdown text, parsed; ``where`` names ``path:line``."""
-    return [parse_block(f.body, where=f"{path}:{f.line}") for f in fences(text, "deal")]
+    """Every ```deal block in a Markdown text, parsed; ``where`` names ``path:line``.
+
+    Raises :class:`InvalidSpec` for a block never closed: Markdown would run it to the end of
+    the page, so whatever follows would be read as the deal.
+    """
+    found = fences(text, "deal")
+    for fence in found:
+        if not fence.closed:
+            raise InvalidSpec(f"{path}:{fence.line}: the deal block opened here is never closed.")
+    return [parse_block(f.body, where=f"{path}:{f.line}") for f in found]

@@ -11,8 +11,10 @@ Actions have a compact notation that round-trips: ``stake 10``, ``pass``, ``cove
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from .cards import RANK_NAMES, rank_plural
 from .errors import IllegalAction, InvalidNotation
 from .reading import is_whole
 
@@ -93,29 +95,46 @@ class Decision:
         return next((c for c in self.choices if c.kind == kind), None)
 
     def verify(self, action: Action, names: list[str] | None = None) -> None:
-        """Raise :class:`IllegalAction` unless ``action`` answers this decision."""
-        who = names[self.seat] if names else f"seat {self.seat}"
+        """Raise :class:`IllegalAction` unless ``action`` answers this decision.
+
+        The sentence names the action as a board's button does ("set a ceiling", "bet on the
+        aces"), never by its notation, and the amounts allowed in words ("only 5 chips").
+        """
+        who = names[self.seat] if names else f"Seat {self.seat + 1}"
         choice = self.choice(action.kind)
         if choice is None:
+            known = (
+                action.kind in LABELS or action.kind.startswith("bet-") or action.kind in self.kinds_known()
+            )
+            named = label(self, Choice(action.kind)) if known else None
             why = dict(self.unavailable).get(action.kind)
-            offered = ", ".join(c.kind for c in self.choices)
-            if why:
-                raise IllegalAction(f"{who} cannot '{action.kind}' now: {why}")
-            raise IllegalAction(f"{who} cannot '{action.kind}' now; on offer: {offered}.")
+            offered = "; ".join(f"{label(self, c).lower()} ('{notation(c)}')" for c in self.choices)
+            if named and why:
+                raise IllegalAction(f"{who} cannot {named.lower()} now: {why}")
+            if named:
+                raise IllegalAction(f"{who} cannot {named.lower()} now; on offer: {offered}.")
+            raise IllegalAction(f"There is no action {action.kind!r}; on offer to {who}: {offered}.")
         if choice.low is None or choice.high is None:
             if action.amount is not None:
-                raise IllegalAction(f"'{action.kind}' takes no amount.")
+                raise IllegalAction(
+                    f"{label(self, choice)} takes no amount: write just '{choice.kind}', not '{action}'."
+                )
             return
+        allowed = amounts_in_words(choice) or ""
         if action.amount is None:
-            raise IllegalAction(f"'{action.kind}' needs an amount from {choice.low} to {choice.high}.")
-        if not choice.low <= action.amount <= choice.high:
             raise IllegalAction(
-                f"{who} can {action.kind} from {choice.low} to {choice.high} chips, not {action.amount}."
+                f"{label(self, choice)} needs an amount: {who} can {with_amount(self, choice, allowed)} "
+                f"(write '{choice.kind} N')."
             )
-        if (action.amount - choice.low) % choice.step:
+        if not choice.low <= action.amount <= choice.high or (action.amount - choice.low) % choice.step:
+            only = "only " if choice.low == choice.high else ""
             raise IllegalAction(
-                f"{who} must {action.kind} in multiples of {choice.step} chips, not {action.amount}."
+                f"{who} can {with_amount(self, choice, only + allowed)}, not {action.amount}."
             )
+
+    def kinds_known(self) -> set[str]:
+        """The action kinds this decision can name in words: those on offer and those it says why not."""
+        return {c.kind for c in self.choices} | {kind for kind, _ in self.unavailable}
 
     def can(self, action: Action) -> bool:
         try:
@@ -132,3 +151,103 @@ class Decision:
             "choices": [c.to_json() for c in self.choices],
             "unavailable": [{"kind": k, "why": w} for k, w in self.unavailable],
         }
+
+
+# ----- decisions in words: shared by the refusals above and by every board and terminal prompt
+LABELS = {
+    "accept": "Accept",
+    "bank": "Bank",
+    "banco": "Banco",
+    "buy": "Buy",
+    "ceiling": "Set a ceiling",
+    "cover": "Cover",
+    "keep": "Keep",
+    "limit": "Limit",
+    "open": "Leave it open",
+    "pass": "Pass",
+    "pocket": "Pocket",
+    "raise": "Raise",
+    "reduce": "Reduce",
+    "refait": "Refait",
+    "refuse": "Refuse",
+    "stake": "Stake",
+    "withdraw": "Withdraw",
+}
+"""The button's name of each action kind, whatever the decision."""
+
+IN_DECISION = {
+    ("wager", "stake"): "Wager",
+    ("limit", "limit"): "Set the limit",
+    ("bystander", "cover"): "Make up the bets",
+}
+"""(decision kind, action kind) pairs whose button reads differently from :data:`LABELS`."""
+
+WITH_AMOUNT = {
+    "buy": "buy the bank for {amount}",
+    "ceiling": "set a ceiling of {amount}",
+    "limit": "limit the wager to {amount}",
+}
+"""How an action with its amount reads where the label is not simply followed by it ("stake 5 chips")."""
+
+WITH_AMOUNT_IN_DECISION = {("limit", "limit"): "set the limit at {amount}"}
+"""(decision kind, action kind) pairs whose amount reads differently from :data:`WITH_AMOUNT`."""
+
+
+def label(decision: Decision, choice: Choice) -> str:
+    """The button's name for ``choice`` in ``decision``, in plain words."""
+    named = IN_DECISION.get((decision.kind, choice.kind)) or LABELS.get(choice.kind)
+    if named:
+        return named
+    if choice.kind.startswith("bet-"):
+        return bet_label(decision, choice.kind)
+    return choice.kind.replace("-", " ").capitalize()
+
+
+def bet_label(decision: Decision, kind: str) -> str:
+    """``bet-k`` as "Bet on the king of diamonds": the card of that rank its prompt names ("the king
+    of diamonds (KD)"), else the rank ("Bet on the kings")."""
+    rank = kind.removeprefix("bet-").upper()
+    found = re.search(rf"\bthe (\w+ of \w+) \({re.escape(rank)}[SHDC]\)", decision.prompt)
+    if found:
+        return f"Bet on the {found.group(1)}"
+    return f"Bet on the {rank_plural(rank)}" if rank in RANK_NAMES else kind.capitalize()
+
+
+def with_amount(decision: Decision, choice: Choice, amount: str) -> str:
+    """``choice`` with ``amount`` (words such as "5 to 20 chips") as a sentence says it after "can":
+    "stake from 5 to 20 chips", "set a ceiling of any amount from 1 to 96 chips", "bet only 1 chip
+    on the aces"."""
+    template = WITH_AMOUNT_IN_DECISION.get((decision.kind, choice.kind)) or WITH_AMOUNT.get(choice.kind)
+    if amount[:1].isdigit() and " to " in amount:  # a range: "stake from 5 to 20 chips"
+        amount = f"from {amount}" if template is None else f"any amount from {amount}"
+    if template is None:
+        words = label(decision, choice)
+        verb, _, rest = words.partition(" ")
+        template = f"{verb.lower()} {{amount}} {rest}".rstrip() if rest else f"{verb.lower()} {{amount}}"
+    return template.format(amount=amount)
+
+
+def amounts_in_words(choice: Choice) -> str | None:
+    """The amounts ``choice`` allows, as a reader says them ("5 to 50 chips, in fives")."""
+    if choice.low is None or choice.high is None:
+        return None
+    low, high, step = choice.low, choice.high, choice.step
+
+    def chips(n: int) -> str:
+        return f"{n} chip" if n == 1 else f"{n} chips"
+
+    if low == high:
+        return chips(low)
+    if high - low == step:
+        return f"{low} or {chips(high)}"
+    if step == 1:
+        return f"{low} to {chips(high)}"
+    way = "multiples" if low % step == 0 else "steps"
+    return f"{low} to {chips(high)}, in {way} of {step}"
+
+
+def notation(choice: Choice) -> str:
+    """How a person types ``choice``: ``pass``, ``stake N``, or ``buy 44`` when one amount is allowed."""
+    if choice.low is None:
+        return choice.kind
+    return f"{choice.kind} {choice.low}" if choice.low == choice.high else f"{choice.kind} N"

@@ -18,8 +18,9 @@ from typing import Any
 
 from .errors import InvalidSpec, LansquenetError
 
-MAX_DIGITS = 18
-"""No count in the game (chips, seats, packs, a seed) needs more than eighteen digits."""
+MAX_DIGITS = 19
+"""No count in the game (chips, seats, packs, a seed) needs more than nineteen digits: the
+largest seed, 2**63 - 1, has nineteen, so a seed a deal file can give the command line can too."""
 
 
 def is_whole(text: str, *, signed: bool = False) -> bool:
@@ -37,10 +38,15 @@ def whole_number(
 ) -> int:
     """``text`` as a whole number; raises ``error`` naming ``what`` when it is not one."""
     word = text.strip()
-    if not is_whole(word, signed=signed):
-        shown = word if len(word) <= 40 else word[:40] + "..."
-        raise error(f"{what} must be a whole number in the digits 0-9 (at most {MAX_DIGITS}), not {shown!r}.")
-    return int(word)
+    if is_whole(word, signed=signed):
+        return int(word)
+    shown = repr(word if len(word) <= 40 else word[:40] + "...")
+    body = word.removeprefix("-")
+    if body.isascii() and body.isdigit():
+        if len(body) > MAX_DIGITS:
+            raise error(f"{what} must be a whole number of at most {MAX_DIGITS} digits, not {shown}.")
+        raise error(f"{what} must be a whole number from 0 up, not {word}.")
+    raise error(f"{what} must be a whole number written in the digits 0-9, not {shown}.")
 
 
 def is_int(value: object) -> bool:
@@ -49,17 +55,24 @@ def is_int(value: object) -> bool:
 
 
 def read_text(name: str) -> str:
-    """The text of file ``name``, which must be UTF-8."""
+    """The text of file ``name``, which must be UTF-8 (a byte-order mark at its start is dropped)."""
     try:
-        return Path(name).read_text(encoding="utf-8")
+        return Path(name).read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
         raise InvalidSpec(f"{name} is not a UTF-8 text file.") from None
     except OSError:
         raise InvalidSpec(f"Cannot read the file {name!r}.") from None
 
 
-def load_json(text: str, what: str) -> Any:
-    """Parse JSON text; raises :class:`InvalidSpec` naming ``what`` when it cannot be read."""
+def load_json(text: object, what: str) -> Any:
+    """Parse JSON text; raises :class:`InvalidSpec` naming ``what`` when it cannot be read, or
+    when it is handed something other than text (``None``, a number, an already-parsed dict)."""
+    if not isinstance(text, str | bytes | bytearray):
+        kinds = {bool: "true or false", int: "a number", float: "a number", dict: "a table", list: "a list"}
+        kind = "nothing" if text is None else kinds.get(type(text), f"a {type(text).__name__} object")
+        raise InvalidSpec(
+            f'{what} must be JSON text, like \'{{"variant": "pagat", "seed": 1}}\', not {kind}.'
+        )
     try:
         return json.loads(text)
     except RecursionError:

@@ -9,6 +9,7 @@ must be what that seed shuffles, after whatever cards were stacked on top.
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -61,14 +62,34 @@ class SeedCheckingShoe(Shoe):
         return order == recorded
 
 
-def first_difference(recorded: dict[str, Any], again: dict[str, Any]) -> str | None:
-    """The first field where two transcripts differ, in one sentence; ``None`` when identical.
+ORDER = (
+    "format",
+    "variant",
+    "scope",
+    "options",
+    "seats",
+    "banker",
+    "seed",
+    "stacked",
+    "steps",
+    "decisions",
+    "deck",
+    "decks",
+    "net",
+    "chips",
+    "outcome",
+)
+"""The order fields are compared in: what was asked for, then the steps in the order they were
+dealt, then the packs used and the totals, so the earliest difference is named, not a total it
+changed (an edited banker is caught at the first step it changes, not at the net)."""
 
-    The fields that sum the deal up (deck, seats, net...) come first and the steps last, so
-    an edited total is named as itself, not as the first step it changes.
-    """
-    keys = list(recorded) + [k for k in again if k not in recorded]
-    for key in sorted(keys, key=lambda k: k == "steps"):
+
+def first_difference(recorded: dict[str, Any], again: dict[str, Any]) -> str | None:
+    """The first field where two transcripts differ, in one sentence; ``None`` when identical."""
+    keys = list(dict.fromkeys([*ORDER, *recorded, *again]))
+    for key in keys:
+        if key not in recorded and key not in again:
+            continue
         if key not in again:
             return f"the transcript has a field {shown(key)} that a deal does not write."
         if key not in recorded:
@@ -77,7 +98,8 @@ def first_difference(recorded: dict[str, Any], again: dict[str, Any]) -> str | N
             continue
         if key == "steps":
             return _step_difference(recorded[key], again[key])
-        return f"the field {key!r} reads {shown(recorded[key])}, but the deal gives {shown(again[key])}."
+        path, a, b = _where(recorded[key], again[key], key)
+        return f"the field {_at(path, a, b)}."
     return None
 
 
@@ -85,22 +107,88 @@ def _step_difference(recorded: list[dict[str, Any]], again: list[dict[str, Any]]
     for number, (mine, theirs) in enumerate(zip(recorded, again, strict=False), 1):
         if mine == theirs:
             continue
-        where, a, b = _where(mine, theirs, "")
-        return f"step {number} differs in {where!r}: it reads {shown(a)}, but the deal gives {shown(b)}."
+        path, a, b = _where(mine, theirs, "")
+        hint = ""
+        if path.endswith(".chips"):
+            hint = " (a replay starts each seat with its 'chips' less its 'net')"
+        return f"step {number}'s {_at(path, a, b)}{hint}."
     return f"the transcript has {len(recorded)} steps, but the deal gives {len(again)}."
 
 
+MISSING = object()
+"""Where one side has no such key."""
+
+
 def _where(a: object, b: object, path: str) -> tuple[str, object, object]:
-    """The path to the first place two JSON values differ, and the two values there."""
+    """The path to the first place two JSON values differ, and the two values there
+    (:data:`MISSING` for a key one side lacks)."""
     if isinstance(a, dict) and isinstance(b, dict):
         for key in list(a) + [k for k in b if k not in a]:
-            if a.get(key) != b.get(key):
-                return _where(a.get(key), b.get(key), f"{path}.{key}" if path else str(key))
-    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            x, y = a.get(key, MISSING), b.get(key, MISSING)
+            if x is MISSING or y is MISSING or x != y:
+                return _where(x, y, f"{path}.{key}" if path else str(key))
+    if isinstance(a, list) and isinstance(b, list):
+        for i, (x, y) in enumerate(zip(a, b, strict=False)):
             if x != y:
                 return _where(x, y, f"{path}[{i}]")
     return path, a, b
+
+
+def _at(path: str, a: object, b: object) -> str:
+    """Which value differs and how, after "the field" or "step 3's": "'text' differs at character
+    58: it reads ..."."""
+    place = repr(path) if path else "content"
+    if a is MISSING:
+        return f"{place} is missing, but the deal writes {_json(b)}"
+    if b is MISSING:
+        return f"{place} is there, but a deal does not write it"
+    if isinstance(a, list) and isinstance(b, list):  # one is the other cut short or run on
+        return f"{place} has {len(a)} items, but the deal gives {len(b)}"
+    if isinstance(a, str) and isinstance(b, str) and max(len(a), len(b)) > 24:
+        first = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+        return (
+            f"{place} differs at character {first + 1}: it reads {_around(a, first)}, "
+            f"but the deal gives {_around(b, first)}"
+        )
+    return f"{place} reads {_json(a)}, but the deal gives {_json(b)}"
+
+
+def _json(value: object, most: int = 40) -> str:
+    """``value`` as JSON writes it (``null``, ``"8C"``), cut to ``most`` characters."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= most else text[: most - 3] + "..."
+
+
+def _around(text: str, index: int, before: int = 16, after: int = 16) -> str:
+    """The words of ``text`` around ``index``, quoted so a trailing space shows, cut with '...'."""
+    start = max(0, index - before)
+    piece = json.dumps(text[start : index + after], ensure_ascii=False)
+    return ("..." if start else "") + piece + ("..." if index + after < len(text) else "")
+
+
+def _inconsistent(data: dict[str, Any]) -> str | None:
+    """Where a transcript contradicts itself before anything is dealt: its ``deck`` must be the
+    first pack order of its ``decks``."""
+    deck, first = data["deck"], data["decks"][0] if data["decks"] else []
+    if deck == first:
+        return None
+    at = next((i for i, (x, y) in enumerate(zip(deck, first, strict=False)) if x != y), None)
+    if at is None:
+        return f"the field 'deck' holds {len(deck)} cards, but the first pack order in 'decks' {len(first)}."
+    return (
+        f"the field 'deck' is not the first pack order in 'decks': its card {at + 1} reads "
+        f"{_json(deck[at])}, but in 'decks' it is {_json(first[at])}."
+    )
+
+
+OPENINGS = ("The ", "A ", "An ", "Option ", "Give ", "There ", "Pack ", "Two ", "Decision ", "Cards ")
+"""Words that open the engine's sentences and read in lower case after a colon."""
+
+
+def continued(sentence: str) -> str:
+    """``sentence`` as it reads after a colon: "The modern variant..." becomes "the modern variant...",
+    while a name ("Anne ...") keeps its capital."""
+    return sentence[:1].lower() + sentence[1:] if sentence.startswith(OPENINGS) else sentence
 
 
 def replay_transcript(data: object) -> tuple[dict[str, Any], list[str]]:
@@ -110,17 +198,19 @@ def replay_transcript(data: object) -> tuple[dict[str, Any], list[str]]:
     """
     recorded = Transcript.from_json(data)
     assert isinstance(data, dict)
+    contradiction = _inconsistent(data)
     try:
         spec = Spec.from_dict(recorded.spec())
     except LansquenetError as exc:
-        raise InvalidSpec(f"This transcript cannot be dealt again: {exc}") from None
+        raise InvalidSpec(f"This transcript cannot be dealt again: {continued(str(exc))}") from None
     orders = [parse_cards(d) for d in recorded.decks]
     shoe = SeedCheckingShoe(spec.variant.packs(), card_rng(spec.seed), orders, recorded.stacked)
     again = Game(spec, shoe=shoe).run().transcript().to_json()
-    difference = first_difference(data, again)
+    difference = contradiction or first_difference(data, again)
     if difference is None and shoe.mismatch is not None:
-        seed = "no seed (0)" if recorded.seed is None else f"the seed {recorded.seed}"
-        difference = (
-            f"pack order {shoe.mismatch} ('decks') is not what {seed} shuffles after its stacked top."
-        )
+        number = shoe.mismatch
+        seed = "a deal without a seed" if recorded.seed is None else f"the seed {recorded.seed}"
+        top = recorded.stacked[number - 1] if number <= len(recorded.stacked) else 0
+        below = f"below its {top} stacked top cards ('stacked')" if top else "(none of it stacked)"
+        difference = f"pack order {number} ('decks') is not what {seed} shuffles {below}."
     return again, [] if difference is None else [difference]

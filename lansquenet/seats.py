@@ -9,6 +9,11 @@ its source's words map onto this order.
 
 from __future__ import annotations
 
+import unicodedata
+
+from .errors import InvalidSpec
+from .reading import shown
+
 DEFAULT_NAMES = (
     "Anne",
     "Blaise",
@@ -140,3 +145,53 @@ def default_names(count: int) -> list[str]:
     spec allows) a seat is named by its number so names stay distinct.
     """
     return [DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Seat {i + 1}" for i in range(count)]
+
+
+MAX_NAME = 40
+"""The longest seat name, in characters: long enough for any person's name, short enough for a board."""
+
+UNSEEN = {
+    "Cc": "a control character",
+    "Cf": "an invisible formatting character",
+    "Co": "a private-use character",
+    "Cn": "a character Unicode does not assign",
+    "Zl": "a line break",
+    "Zp": "a paragraph break",
+    "Zs": "a space other than the plain space",
+}
+"""What each kind of character a name may not hold is, in words (Unicode general categories)."""
+
+DIRECTION_CONTROLS = frozenset("\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""The marks, embeddings, overrides and isolates that turn the direction of the text after them."""
+
+
+def check_name(name: object) -> str:
+    """A seat's name, trimmed; raises :class:`~lansquenet.errors.InvalidSpec` unless it is one
+    line of printable text, at most :data:`MAX_NAME` characters, with something to read in it.
+
+    A name is printed in every step's words, on the boards and in the terminal, so a line
+    break could forge a line of narration ("Net: Anne +1000"), a right-to-left override could
+    turn the words round, and a zero-width space would leave a seat with no visible name.
+    """
+    if not isinstance(name, str):
+        raise InvalidSpec(f"A seat's name is text, not {shown(name)}.")
+    trimmed = name.strip()
+    if not trimmed:
+        raise InvalidSpec("A seat's name is empty; every seat needs a name.")
+    for char in trimmed:
+        if not char.isprintable():
+            category = unicodedata.category(char)
+            if category == "Cs":  # how Python keeps bytes that are not UTF-8
+                what = f"the byte 0x{ord(char) & 0xFF:02X}, which is not UTF-8 text"
+            elif char in DIRECTION_CONTROLS:
+                what = f"a control that turns the text's direction (U+{ord(char):04X})"
+            else:
+                what = f"{UNSEEN.get(category, 'a character that cannot be printed')} (U+{ord(char):04X})"
+            raise InvalidSpec(f"The seat name {shown(trimmed)} holds {what}; a name is printable text.")
+    if not any(unicodedata.category(c)[0] in "LNPS" for c in trimmed):
+        raise InvalidSpec(f"The seat name {shown(trimmed)} has no letter, digit or sign to read.")
+    if len(trimmed) > MAX_NAME:
+        raise InvalidSpec(
+            f"The seat name {shown(trimmed)} is {len(trimmed)} characters long; a name has at most {MAX_NAME}."
+        )
+    return trimmed

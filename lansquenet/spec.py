@@ -15,7 +15,7 @@ from .cards import Card, check_packs, parse_cards
 from .decisions import Action
 from .errors import InvalidSpec
 from .reading import is_int, shown, whole_number
-from .seats import default_names
+from .seats import check_name, default_names
 from .variants import Variant, find_variant
 
 MAX_SEATS = 99
@@ -170,10 +170,13 @@ def _names(seats: object, options: dict[str, object], variant_cls: type[Variant]
     if is_int(seats):
         assert isinstance(seats, int)
         if not 1 <= seats <= MAX_SEATS:
-            raise InvalidSpec(f"The number of seats must be from 1 to {MAX_SEATS}, not {shown(seats)}.")
+            low, high = _seat_range(variant_cls)
+            raise InvalidSpec(
+                f"The {variant_cls.NAME} variant seats {low} to {high} players, not {shown(seats)}."
+            )
         names = default_names(seats)
     elif isinstance(seats, list) and seats and all(isinstance(s, str) and s.strip() for s in seats):
-        names = [s.strip() for s in seats]
+        names = [check_name(s) for s in seats]
     else:
         raise InvalidSpec("seats must be a number of seats or a list of names, none of them empty.")
     if len(names) > MAX_SEATS:
@@ -188,21 +191,70 @@ def _names(seats: object, options: dict[str, object], variant_cls: type[Variant]
     return names
 
 
+def _seat_range(variant_cls: type[Variant]) -> tuple[int, int]:
+    """The seats a variant's option allows (every table allows 1 to :data:`MAX_SEATS`)."""
+    if _has_seats(variant_cls):
+        option = variant_cls.option("seats")
+        if option.low is not None and option.high is not None:
+            return option.low, option.high
+    return 1, MAX_SEATS
+
+
 def _has_seats(variant_cls: type[Variant]) -> bool:
     return any(o.name == "seats" for o in variant_cls.OPTIONS)
 
 
 def _decks(decks: object, deck: object) -> list[list[Card]]:
-    """The stacked pack orders: ``decks`` (one order a pack) or ``deck`` (the first pack's top)."""
+    """The stacked pack orders: ``decks`` (one order a pack) or ``deck`` (the first pack's top).
+
+    An empty one stacks nothing here, as the engine's callers use it; what a person writes is
+    held to more (:func:`refuse_futile`).
+    """
     if decks is None:
         decks = []
     if not isinstance(decks, list):
         raise InvalidSpec(f'decks must be a list of pack orders, each like "QH 7S 10C", not {shown(decks)}.')
     orders = [parse_cards(d) for d in decks]
-    if deck is None or deck == "" or deck == []:  # stacks nothing (the command line refuses an empty --deck)
+    if deck is None or deck == "" or deck == []:
         return orders
     if not isinstance(deck, str | list):
         raise InvalidSpec(f'The deck is the cards on top of the pack, like "QH 7S 10C", not {shown(deck)}.')
     if orders:
         raise InvalidSpec("Give either deck (the top of the first pack) or decks (every pack), not both.")
     return [parse_cards(deck)] if deck else []
+
+
+def refuse_futile(data: dict[str, Any]) -> Spec:
+    """Check a spec a person wrote (a deal file, a command line) and return it; raises
+    :class:`InvalidSpec` also for what deals but never as asked.
+
+    An empty ``deck`` or ``decks`` stacks nothing, although whoever wrote it meant to stack
+    something (the command line refuses ``--deck ""`` too); an option that needs more seats
+    than the table has (a bystander at two seats) leaves nobody to play. The engine's own
+    callers may still deal such specs, which is why this is a separate check.
+    """
+    checked = Spec.from_dict(data)
+    deck, decks = data.get("deck"), data.get("decks")
+    if deck is not None and not parse_cards(deck):
+        raise InvalidSpec(
+            'The deck is empty: give the cards on top of the pack, like "QH 7S 10C", or leave it out.'
+        )
+    if decks == []:
+        raise InvalidSpec('decks is empty: give one order a pack, like ["QH 7S 10C"], or leave it out.')
+    for number, order in enumerate(decks or [], 1):
+        if not parse_cards(order):
+            raise InvalidSpec(
+                f'Pack order {number} in decks is empty: give its cards, top first, like "QH 7S 10C".'
+            )
+    variant = checked.variant
+    for option in variant.OPTIONS:
+        if (
+            option.seats_when_on
+            and variant.options[option.name] is True
+            and len(checked.names) < option.seats_when_on
+        ):
+            raise InvalidSpec(
+                f"Option {option.name} needs at least {option.seats_when_on} seats, "
+                f"but the table has {len(checked.names)}: nobody would be left to play."
+            )
+    return checked

@@ -30,7 +30,7 @@ class Option:
     """A setting of a variant: either ``choices`` (words) or a whole-number range ``low``..``high``.
 
     ``match_only`` marks a setting that shapes a whole match only (laps, rounds), so a board
-    dealing single hands does not offer it.
+    dealing single hands does not offer it and the ``deal`` command refuses it.
     """
 
     name: str
@@ -41,6 +41,9 @@ class Option:
     low: int | None = None
     high: int | None = None
     match_only: bool = False  # shapes only a whole match (scope "match"), never a single deal
+    seats_when_on: int = 0
+    """For an on/off option: the fewest seats a table needs for it to be on (a bystander needs
+    two players besides himself); a table with fewer is refused rather than dealt to no end."""
 
     def read(self, value: object) -> object:
         """Check (and, from text, convert) a value; raises :class:`InvalidSpec`."""

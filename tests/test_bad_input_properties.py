@@ -29,7 +29,12 @@ SETTINGS = settings(
 
 ODD_NUMBERS = ["²", "٣", "３", "1e3", "-1", "0", "7", "+5", "9" * 30, "9" * 5000, "", " ", "0x10", "1_000"]
 ODD_CARDS = ["10ſ", "QH", "TC", "10C", "ZZ", "Qh 7s", "QH QH QH", "ＱＨ", "", "QH,7S", "AS 2S 3S"]
-words = st.text(alphabet=string.printable + "²³ſéΩ→\u200b", max_size=12)
+UNSEEN = "\x00\x1b\x7f\x85\u200b\u200e\u202e\u2066\u2028\u00ad\ufeff\udcff"
+"""Controls, zero-width and direction marks, a line separator, a byte that is not UTF-8."""
+words = st.text(alphabet=string.printable + "²³ſéΩ→" + UNSEEN, max_size=12)
+plain_names = st.text(alphabet=string.ascii_letters + string.digits + " '-.éΩ→{}%$", max_size=12).filter(
+    lambda n: any(c.isalnum() for c in n)
+)
 numbers = st.one_of(st.sampled_from(ODD_NUMBERS), st.integers(-5, 200).map(str))
 
 
@@ -234,7 +239,7 @@ def test_seat_names_like_accounts_move_the_same_chips_as_plain_names(variant, da
     plain = ["Anne", "Blaise", "Colette", "Denis", "Estelle", "Fabrice"][:count]
     odd = data.draw(
         st.lists(
-            st.one_of(st.sampled_from(ACCOUNT_LIKE), words.map(str.strip).filter(bool)),
+            st.one_of(st.sampled_from(ACCOUNT_LIKE), plain_names.map(str.strip)),
             min_size=count,
             max_size=count,
             unique_by=str.strip,
@@ -246,3 +251,19 @@ def test_seat_names_like_accounts_move_the_same_chips_as_plain_names(variant, da
     second = api.deal({"variant": variant, "seed": seed, "seats": odd, "scope": scope})
     assert second["net"] == first["net"] and second["chips"] == first["chips"]
     assert [s["kind"] for s in second["steps"]] == [s["kind"] for s in first["steps"]]
+
+
+@SETTINGS
+@given(names=st.lists(st.one_of(plain_names, words), min_size=3, max_size=6))
+def test_a_seat_name_is_printable_text_or_refused_in_one_line(capsys, names):
+    """A name can never forge a line of narration, turn the words round or vanish from sight."""
+    argument = ",".join(names)
+    code, out = outcome(capsys, ["deal", "pagat", "--seed", "1", "--names", argument])
+    seated = [n.strip() for n in argument.split(",")]
+    if any(c in UNSEEN or (c.isspace() and c != " ") for n in seated for c in n):
+        assert code == 2, seated
+    if code == 0:
+        assert all(n.isprintable() and not n.isspace() and len(n) <= 40 for n in seated)
+        lines = out.splitlines()
+        assert all(line.startswith(f"{i}. ") for i, line in enumerate(lines[:-1], 1))
+        assert lines[-1].startswith("Net: ") and sum(line.startswith("Net: ") for line in lines) == 1

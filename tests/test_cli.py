@@ -1,6 +1,7 @@
 """The command line contract (DESIGN.md section 5): deal, match, replay, odds; bad input exits 2."""
 
 import json
+import os
 import subprocess
 import sys
 
@@ -39,10 +40,10 @@ def test_deal_in_words_ends_with_the_net():
     [
         (("deal", "pagat", "--deck", "QH 7S ZZ"), "'ZZ' is not a card"),
         (("deal", "nosuch"), "There is no variant 'nosuch'"),
-        (("deal", "pagat", "--set", "laps=9"), "laps must be a whole number from 1 to 4"),
+        (("match", "pagat", "--set", "laps=9"), "laps must be a whole number from 1 to 4"),
         (("deal", "pagat", "--set", "colour=red"), "no option 'colour'"),
         (("deal", "pagat", "--seats", "9"), "from 3 to 6"),
-        (("deal", "pagat", "--deck", "QH QH"), "lists QH 2 times"),
+        (("deal", "pagat", "--deck", "QH QH"), "lists QH twice, but one pack holds it only once."),
         (("deal", "pagat", "--decisions", "bank 7"), "multiples of 5"),
         (("odds", "pagat", "--set", "packs=7"), "packs must be a whole number from 1 to 6"),
         (("replay", "no/such/file.md"), "Cannot read the file"),
@@ -53,7 +54,7 @@ def test_deal_in_words_ends_with_the_net():
         (("deal", "pagat", "--seats", "5", "--set", "seats=6"), "does not match the 5 seats"),
         (("deal", "pagat", "--deck", "10ſ"), "'10ſ' is not a card"),
         (("deal", "pagat", "--sead", "3"), "Unrecognized arguments: --sead"),
-        (("deal",), "required: variant"),
+        (("deal",), "Name a variant: classic, encyclopedia, modern, pagat"),
     ],
 )
 def test_bad_input_one_line_exit_2_no_traceback(args, words):
@@ -137,3 +138,44 @@ def test_decisions_left_over_when_the_deal_ends_are_an_error():
     )
     assert proc.returncode == 2
     assert proc.stderr.strip() == "error: Decision 5 (stake 5) was never asked for: the deal is over."
+
+
+BIG_DEAL = ("deal", "classic", "--seed", "1", "--seats", "16", "--set", "outsiders=4", "--json")
+
+
+def test_a_reader_who_stops_reading_ends_the_output_quietly():
+    """``| head -c 10``: the pipe closes long before the transcript is written; no error, exit 0."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "lansquenet", *BIG_DEAL],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.read(10) == b'{\n "format'
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait() == 0 and err == ""
+
+
+def test_a_full_disk_is_the_outputs_fault_in_one_line():
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run(
+            [sys.executable, "-m", "lansquenet", "deal", "pagat", "--seed", "1"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+    assert proc.returncode == 74
+    assert proc.stderr.splitlines() == ["error: the output cannot be written (No space left on device)."]
+
+
+def test_an_output_encoding_without_a_character_is_named_in_one_line():
+    proc = subprocess.run(
+        [sys.executable, "-m", "lansquenet", "deal", "pagat", "--seed", "1", "--names", "Zoë,B,C,D"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONIOENCODING": "ascii"},
+    )
+    assert proc.returncode == 74
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1 and "its encoding (ascii) has no" in lines[0] and "PYTHONIOENCODING" in lines[0]

@@ -328,7 +328,7 @@ def test_encyclopedia_betting_only_on_live_players_cards_and_the_board_says_why(
     assert why["bet-3"] == "the threes are out of play with the hand cards."
     with pytest.raises(IllegalAction, match="out of play with the hand cards"):
         g.act("bet-8 2")
-    with pytest.raises(IllegalAction, match="on offer: pass, bet-5"):
+    with pytest.raises(IllegalAction, match=r"on offer: pass \('pass'\); bet on the five of hearts"):
         g.act("bet-9 2")
 
 

@@ -224,7 +224,7 @@ def test_an_unavailable_action_says_why():
     assert [u["kind"] for u in answer["pending"]["unavailable"]] == ["pocket"]
     reply = call(api.play_act, game_id, "pocket")
     assert reply == {
-        "error": "Anne cannot 'pocket' now: after a win on the banker's card the winnings must go into a kept bank."
+        "error": "Anne cannot pocket now: after a win on the banker's card the winnings must go into a kept bank."
     }
 
 

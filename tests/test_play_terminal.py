@@ -124,7 +124,7 @@ def test_watching_only_plays_the_computer_to_the_end():
         (("pagat", "--set", "laps=9"), "laps must be a whole number from 1 to 4"),
         (("whist",), "There is no variant 'whist'"),
         (("pagat", "--scope", "lap"), "--scope: invalid choice"),
-        ((), "arguments are required: variant"),
+        ((), "Name a variant: classic, encyclopedia, modern, pagat"),
     ],
 )
 def test_bad_arguments_one_line_exit_2(args, words):

@@ -61,14 +61,49 @@ def edit_view(data):
     data["steps"][2]["view"]["stock"] += 1
 
 
+def edit_decks(data):
+    first = data["decks"][0]
+    first[-1], first[-2] = first[-2], first[-1]
+
+
+def edit_both_decks(data):
+    edit_decks(data)
+    data["deck"] = list(data["decks"][0])
+
+
+def edit_trailing_space(data):
+    data["steps"][3]["text"] += " "
+
+
+def drop_term(data):
+    del data["steps"][2]["term"]
+
+
+def edit_banker(data):
+    data["banker"] = 1
+
+
+def edit_scope(data):
+    data["scope"] = "match"
+
+
+def edit_stacked(data):
+    data["stacked"] = [3]
+
+
 @pytest.mark.parametrize(
     "edit, words",
     [
-        (edit_deck, "the field 'deck' reads"),
+        (edit_deck, "the field 'deck' is not the first pack order in 'decks': its card 1 reads"),
+        (edit_decks, "its card 51 reads"),
+        (edit_both_decks, "pack order 1 ('decks') is not what the seed 4 shuffles"),
         (edit_seed, "is not what the seed 5 shuffles"),
-        (edit_step_text, "step 4 differs in 'text'"),
-        (edit_view, "step 3 differs in 'view.stock': it reads "),
-        (edit_net, "the field 'net' reads"),
+        (edit_step_text, "step 4's 'text' differs at character"),
+        (edit_trailing_space, 'it reads ..." fills the bank. ", but the deal gives ..." fills the bank.".'),
+        (drop_term, "step 3's 'term' is missing, but the deal writes null."),
+        (edit_view, "step 3's 'view.stock' reads "),
+        (edit_net, "(a replay starts each seat with its 'chips' less its 'net')"),
+        (edit_banker, "step 1's 'view.banker' reads 0, but the deal gives 1."),
     ],
 )
 def test_an_edited_transcript_names_its_first_difference_in_one_line(capsys, tmp_path, edit, words):
@@ -80,11 +115,46 @@ def test_an_edited_transcript_names_its_first_difference_in_one_line(capsys, tmp
     assert len(lines) == 1 and lines[0].startswith("DIFFERS: ") and words in lines[0], out
 
 
+STACKED = {"deck": "QH 7S 3D KC 7H", "decisions": ["bank 20", "stake 10", "stake 10"], "seed": None}
+
+
+def test_a_difference_in_a_long_value_shows_where_it_starts():
+    """Two cut-off lists or texts that look alike are useless: the line shows the first
+    differing card, and the words around the first differing character, a trailing space too."""
+    data = dealt(**STACKED)
+    edit_trailing_space(data)
+    (line,) = replay_transcript(data)[1]
+    assert line.startswith("step 4's 'text' differs at character ")
+    assert line.endswith('it reads ..." fills the bank. ", but the deal gives ..." fills the bank.".')
+    data = dealt(**STACKED)
+    data["deck"][-1], data["deck"][-2] = data["deck"][-2], data["deck"][-1]
+    (line,) = replay_transcript(data)[1]
+    assert line.startswith("the field 'deck' is not the first pack order in 'decks': its card 51 reads")
+
+
+@pytest.mark.parametrize(
+    "edit, words",
+    [
+        (edit_scope, 'step 1\'s \'kind\' reads "shuffle", but the deal gives "turn-start".'),
+        (
+            edit_stacked,
+            "is not what a deal without a seed shuffles below its 3 stacked top cards ('stacked').",
+        ),
+        (drop_term, "step 3's 'term' is missing, but the deal writes null."),
+    ],
+)
+def test_the_earliest_difference_is_named_not_a_total_it_changed(edit, words):
+    data = dealt(**STACKED)
+    edit(data)
+    (line,) = replay_transcript(data)[1]
+    assert line.endswith(words), line
+
+
 def test_an_edited_seed_is_caught_after_a_stacked_top():
     data = dealt("classic", deck="2S 5H 9D 5C 3H 5D", seats=4)
     data["seed"] = 5
     assert replay_transcript(data)[1] == [
-        "pack order 1 ('decks') is not what the seed 5 shuffles after its stacked top."
+        "pack order 1 ('decks') is not what the seed 5 shuffles below its 6 stacked top cards ('stacked')."
     ]
 
 

@@ -42,7 +42,7 @@ class Classic(Variant):
         outsiders = read if isinstance(read, int) else 0  # read checks it is a whole number
         seats = options.get("seats", self.option("seats").default)
         if isinstance(seats, str) and seats.strip().isdigit():
-            seats = int(seats)
+            seats = int(seats) if seats.isascii() and len(seats) <= 40 else self.option("seats").read(seats)
         low, high = CUTTERS
         if isinstance(seats, int) and not isinstance(seats, bool) and not low <= seats - outsiders <= high:
             extra = f" besides {outsiders} outside carabin{'s' if outsiders > 1 else ''}" if outsiders else ""

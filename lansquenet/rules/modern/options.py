@@ -62,5 +62,6 @@ OPTIONS = (
         False,
         "The last seat stands by: never banks, speaks or buys, but may make up the bets after two rounds of speaking.",
         f"{SRC}, s5: 'a player waiting standing by could occasionally make up the bets'.",
+        seats_when_on=3,
     ),
 )
