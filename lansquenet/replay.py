@@ -155,14 +155,21 @@ def _at(path: str, a: object, b: object) -> str:
 
 def _json(value: object, most: int = 40) -> str:
     """``value`` as JSON writes it (``null``, ``"8C"``), cut to ``most`` characters."""
-    text = json.dumps(value, ensure_ascii=False)
+    text = _shown(value)
     return text if len(text) <= most else text[: most - 3] + "..."
+
+
+def _shown(value: object) -> str:
+    """JSON for a reader: letters as they are, anything unprintable (a lone surrogate, a control
+    character) as its JSON escape, so the line prints in any terminal and shows what is there."""
+    text = json.dumps(value, ensure_ascii=False)
+    return "".join(c if c.isprintable() else json.dumps(c)[1:-1] for c in text)
 
 
 def _around(text: str, index: int, before: int = 16, after: int = 16) -> str:
     """The words of ``text`` around ``index``, quoted so a trailing space shows, cut with '...'."""
     start = max(0, index - before)
-    piece = json.dumps(text[start : index + after], ensure_ascii=False)
+    piece = _shown(text[start : index + after])
     return ("..." if start else "") + piece + ("..." if index + after < len(text) else "")
 
 

@@ -8,6 +8,8 @@ in one line, without telling the whole deal again.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -177,3 +179,16 @@ def test_first_difference_names_a_step_count_and_a_missing_field():
         f"the transcript has {len(data['steps']) - 1} steps, but the deal gives {len(data['steps'])}."
     )
     assert first_difference(data, data) is None
+
+
+def test_a_difference_in_unprintable_text_is_shown_escaped(tmp_path):
+    """A lone surrogate or a control character edited into a transcript is named, not printed raw."""
+    transcript = json.loads(api.deal_json(json.dumps({"variant": "pagat", "seed": 4})))
+    transcript["steps"][1]["text"] += "\udcff\u0007"
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(transcript), encoding="utf-8")
+    out = subprocess.run(
+        [sys.executable, "-m", "lansquenet", "replay", str(path)], capture_output=True, text=True, check=False
+    )
+    assert out.returncode == 1 and out.stdout.count("\n") == 1, out
+    assert "\\udcff\\u0007" in out.stdout

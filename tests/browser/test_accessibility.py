@@ -17,6 +17,13 @@ PAGES = ["", "rules/pagat/", "tutorials/pagat-worked-example/"]
 
 def violations(page) -> list[dict]:
     page.add_script_tag(path=str(AXE))
+    # Colours read halfway through a button's hover or focus transition are neither state's colours;
+    # wait for transitions to end (a spinner's endless animation never does, so it is left out).
+    page.evaluate(
+        """async () => { await Promise.all(document.getAnimations()
+            .filter(a => a.effect && a.effect.getTiming().iterations !== Infinity)
+            .map(a => a.finished.catch(() => null))); }"""
+    )
     result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
     return [v for v in result["violations"] if v["impact"] in ("serious", "critical")]
 
