@@ -183,22 +183,21 @@ def create_app(
             return refused(exc, 503 if full else 400)
         return JSONResponse(rooms.links(room), status_code=201)
 
+    async def hosted(request: Request) -> Room:
+        """The room of the address, for its host only (the host's token in the body)."""
+        data = await read_json(request)
+        return rooms.hosted(request.path_params["room"], data.get("host") if isinstance(data, dict) else None)
+
     async def links(request: Request) -> JSONResponse:
         try:
-            data = await read_json(request)
-            room = rooms.hosted(
-                request.path_params["room"], data.get("host") if isinstance(data, dict) else None
-            )
+            room = await hosted(request)
         except LansquenetError as exc:
             return refused(exc, 404 if str(exc) == GONE else 403)
         return JSONResponse(rooms.links(room))
 
     async def end(request: Request) -> JSONResponse:
         try:
-            data = await read_json(request)
-            room = rooms.hosted(
-                request.path_params["room"], data.get("host") if isinstance(data, dict) else None
-            )
+            room = await hosted(request)
         except LansquenetError as exc:
             return refused(exc, 404 if str(exc) == GONE else 403)
         rooms.end(room)
