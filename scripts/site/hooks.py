@@ -7,6 +7,7 @@ What the build does beyond Material's own work:
   tutorials index (see ``lessons.py``);
 * writes the glossary tooltips (abbreviations) from :mod:`lansquenet.glossary` into
   ``build/snippets/``, which pymdownx.snippets appends to every page;
+* joins the site's own stylesheets and scripts into one file each (see ``assets.py``);
 * renders the ```table blocks (options, rulings, odds, glossary) from the engine's declarations
   (see ``reference.py``);
 * draws the classroom's blocks: ```odds (figure tables, SVG charts, the rule-of-odds calculator,
@@ -44,6 +45,7 @@ SNIPPETS = ROOT / "build" / "snippets"
 # MkDocs restores sys.path after loading a hook, so import everything now, while it is set.
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
+import assets  # noqa: E402
 import boards  # noqa: E402
 import compress  # noqa: E402
 import deal_blocks  # noqa: E402
@@ -82,12 +84,16 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    """Add every file under tutorials/ to the site, as if it were in docs/tutorials/."""
+    """Add every file under tutorials/ to the site, as if it were in docs/tutorials/, and join
+    the site's stylesheets and scripts into one file each (see ``assets.py``)."""
     for path in sorted(TUTORIALS.rglob("*")):
         if path.is_file():
             src_uri = "tutorials/" + path.relative_to(TUTORIALS).as_posix()
             files.append(File.generated(config, src_uri, abs_src_path=str(path)))
-    return files
+    try:
+        return assets.join(files, config)
+    except assets.AssetError as exc:
+        raise PluginError(str(exc)) from None
 
 
 def _shown(page: Page) -> str:

@@ -85,3 +85,42 @@ def test_the_search_index_carries_no_deal_in_words():
 def test_every_text_file_of_the_site_has_a_precompressed_copy():
     for name in ("rules/classic/index.html", "search/search_index.json", "runtime/pyodide/pyodide.asm.wasm"):
         assert built(name).with_name(Path(name).name + ".gz").is_file(), name
+
+
+def test_every_page_asks_for_one_stylesheet_and_one_script_of_the_site_both_deferred():
+    """The parts are joined (scripts/site/assets.py); nothing of the site's or Material's blocks the first paint."""
+    import re
+
+    for index in sorted(built("index.html").parent.rglob("index.html")):
+        html = index.read_text(encoding="utf-8")
+        shown = index.relative_to(SITE).as_posix()
+        sheets = re.findall(r'<link rel="stylesheet" href="([^"]+)"', html)
+        assert [s for s in sheets if "/assets/" not in "/" + s] == [
+            s for s in sheets if s.endswith("stylesheets/lansquenet.css")
+        ], shown
+        assert sum(s.endswith("stylesheets/lansquenet.css") for s in sheets) == 1, shown
+        scripts = re.findall(r"<script src=\"([^\"]+)\"([^>]*)>", html)
+        assert scripts, shown
+        for src, attributes in scripts:
+            assert "defer" in attributes, f"{shown}: {src} is not deferred"
+        assert sum(src.endswith("javascripts/lansquenet.js") for src, _ in scripts) == 1, shown
+
+
+def test_the_joined_files_hold_every_part_in_order_and_nothing_else_of_them_is_published():
+    sys.path.insert(0, str(ROOT / "scripts" / "site"))
+    import assets
+
+    for folder, parts, target in (
+        ("stylesheets", assets.STYLESHEET_PARTS, assets.STYLESHEET),
+        ("javascripts", assets.SCRIPT_PARTS, assets.SCRIPT),
+    ):
+        joined = built(target).read_text(encoding="utf-8")
+        where = [joined.index(f"/* ---- {folder}/{name} ---- */") for name in parts]
+        assert where == sorted(where)
+        for name in parts:
+            assert (ROOT / "docs" / folder / name).read_text(encoding="utf-8").strip() in joined
+            assert not (SITE / folder / name).exists(), f"{folder}/{name} is published on its own"
+        on_disk = {
+            p.name for p in (ROOT / "docs" / folder).iterdir() if p.suffix == "." + target.rsplit(".")[1]
+        }
+        assert on_disk == set(parts), "every part under docs/ is joined"

@@ -1,0 +1,88 @@
+"""The site's own stylesheets and scripts, each sent to the reader as one file.
+
+The parts stay apart under ``docs/stylesheets/`` and ``docs/javascripts/``, one job each; the
+build joins them, in the order below, into ``stylesheets/lansquenet.css`` and
+``javascripts/lansquenet.js``, the two files mkdocs.yml names. A page then asks for one
+stylesheet of ours instead of six, all of which block its first paint, and one script instead of
+seventeen; on a phone's connection every request costs a round trip before the page shows.
+
+The parts are not copied into the site on their own, so nothing can load half of them. The
+engine's worker (``engine-worker.mjs``) is not a part: it is a module of its own, started
+when a reader first deals.
+"""
+
+from __future__ import annotations
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import File, Files
+
+STYLESHEET = "stylesheets/lansquenet.css"
+SCRIPT = "javascripts/lansquenet.js"
+
+# Order matters: the page's base first, print last, so its rules win when printing.
+STYLESHEET_PARTS = (
+    "site.css",
+    "board.css",
+    "play.css",
+    "classroom.css",
+    "anywhere.css",
+    "print.css",
+)
+
+# Order matters: the engine client and the drawing helpers come before the boards and Play,
+# and Play's parts (setup, decisions, pace, end) before the table that uses them. Each part is
+# a function that runs at once and hangs what it shares on window.lansquenet.
+SCRIPT_PARTS = (
+    "engine-client.js",
+    "board-view.js",
+    "transcript-delta.js",
+    "board.js",
+    "play-setup.js",
+    "play-decide.js",
+    "play-pace.js",
+    "play-end.js",
+    "play.js",
+    "calculator.js",
+    "predict.js",
+    "lab.js",
+    "navigation.js",
+    "tooltips.js",
+    "tables.js",
+    "offline.js",
+    "room-client.js",
+)
+
+
+class AssetError(Exception):
+    """A part named above is missing from docs/, or a part there is not named above."""
+
+
+def _join(files: Files, config: MkDocsConfig, folder: str, parts: tuple[str, ...], target: str) -> None:
+    found = {
+        file.src_uri.removeprefix(folder + "/"): file
+        for file in files
+        if file.src_uri.startswith(folder + "/") and file.src_uri.count("/") == 1
+    }
+    kind = target.rsplit(".", 1)[1]
+    missing = [name for name in parts if name not in found]
+    if missing:
+        raise AssetError(f"docs/{folder}/ has no {', '.join(missing)}, which scripts/site/assets.py joins.")
+    unlisted = sorted(name for name in found if name.endswith("." + kind) and name not in parts)
+    if unlisted:
+        raise AssetError(
+            f"docs/{folder}/{unlisted[0]} is not joined into {target}: add it to the parts in scripts/site/assets.py."
+        )
+    pieces = []
+    for name in parts:
+        file = found[name]
+        # A comment names each part, so a reader of the joined file (or a stack trace) finds its source.
+        pieces.append(f"/* ---- {folder}/{name} ---- */\n{file.content_string.rstrip()}\n")
+        files.remove(file)
+    files.append(File.generated(config, target, content="\n".join(pieces)))
+
+
+def join(files: Files, config: MkDocsConfig) -> Files:
+    """Replace the parts among the site's files by the two joined files."""
+    _join(files, config, "stylesheets", STYLESHEET_PARTS, STYLESHEET)
+    _join(files, config, "javascripts", SCRIPT_PARTS, SCRIPT)
+    return files
