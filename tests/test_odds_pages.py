@@ -5,6 +5,7 @@ alternative, the prose's claims about the figures hold, and the rule of odds is 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from collections import defaultdict
@@ -139,9 +140,10 @@ def test_the_lab_block_needs_the_pages_engine_addresses():
     with pytest.raises(odds_pages.OddsBlockError, match="the lab needs the page's engine addresses"):
         odds_pages.replace_blocks('```odds\nkind = "lab"\n```\n', path="lab.md")
     html = odds_pages.replace_blocks('```odds\nkind = "lab"\n```\n', path="lab.md", urls={"worker": "w.mjs"})
-    assert (
-        'data-worker="w.mjs"' in html and '<fieldset class="lq-lab-options" data-variant="classic">' in html
-    )
+    # Every game's options are in the page; only the first game's show until another is chosen.
+    assert 'data-worker="w.mjs"' in html and '<fieldset class="lq-lab-options" data-variant="classic"' in html
+    shown = re.findall(r'<fieldset class="lq-lab-options" data-variant="(\w+)">', html)
+    assert len(shown) == 1 and html.count('class="lq-lab-options"') == 4
     assert 'name="removed_stake"' in html and 'name="pair_rule"' in html
 
 
@@ -322,7 +324,21 @@ def test_classic_s12_calculator_page_carries_all_nine_pairs():
     html = calculator.render()
     assert html.count("<tr data-carabin=") == 9
     data = json.loads(html.split('class="lq-calc-data">', 1)[1].split("</script>", 1)[0])
-    assert data == calculator.combinations() and len(data) == 9
+    assert [{k: v for k, v in d.items() if k != "lines"} for d in data] == calculator.combinations()
+    assert len(data) == 9 and all(d["lines"] == calculator.explanation(d) for d in data)
+    # The first pair's answer is in place before any script runs, so nothing moves when one does.
+    first = html.split('class="lq-calc-result"', 1)[1].split("</output>", 1)[0]
+    assert "Least wager: 1 chip." in first and first.count("<p>") == 4
+
+
+def test_classic_s12_calculator_says_why_each_pair_is_fair():
+    """Equal multiplicities pay one for one; unequal ones are fair on average, with the sums shown."""
+    even = calculator.explanation(calculator.combination(2, 2))
+    assert even[2].startswith("Why it is fair: both cards are double,")
+    uneven = calculator.combination(1, 3)
+    words = calculator.explanation(uneven)
+    assert f"expects to win {uneven['winning']} times {uneven['pays']}" in words[2]
+    assert words[2].endswith("his expected gain is 0.")
 
 
 def test_classic_s5_coincidences_in_the_deal_rare_at_four_cutters_nearly_certain_at_twelve():

@@ -56,8 +56,6 @@
       this.resetButton.addEventListener("click", () => { this.stop(); this.clear(); this.start(); });
       this.csvButton.addEventListener("click", () => this.download());
       this.showOptions();
-      root.querySelector(".lq-lab-nojs").hidden = true;
-      this.form.hidden = false;
       this.draw();
     }
 

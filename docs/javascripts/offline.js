@@ -95,23 +95,15 @@
     }
   }
 
-  function control() {
-    const root = document.createElement("div");
-    root.className = "lq-offline";
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "md-button lq-offline-save";
-    button.textContent = "Make this site available offline";
-    const bar = document.createElement("progress");
-    bar.className = "lq-offline-bar";
-    bar.value = 0;
-    bar.setAttribute("aria-label", "Saved for offline use");
-    const status = document.createElement("p");
-    status.className = "lq-offline-status";
-    status.setAttribute("role", "status");
-    root.append(button, bar, status);
-    const box = { root, button, bar, status };
-    button.addEventListener("click", () => saveEverything(box));
+  /** The control the page carries in its footer (overrides/partials/copyright.html), wired. */
+  function control(root) {
+    const box = {
+      root,
+      button: root.querySelector(".lq-offline-save"),
+      bar: root.querySelector(".lq-offline-bar"),
+      status: root.querySelector(".lq-offline-status"),
+    };
+    box.button.addEventListener("click", () => saveEverything(box));
     return box;
   }
 
@@ -138,13 +130,12 @@
     }
   }
 
-  /** Put the control at the foot of the page (again after each instant navigation). */
+  /** Wire the control at the foot of the page (again after each instant navigation). */
   function place() {
-    const foot = document.querySelector(".md-footer-meta__inner") || document.querySelector(".md-content");
-    if (!foot || foot.querySelector(".lq-offline")) return;
-    const box = control();
-    foot.append(box.root);
-    describe(box);
+    const root = document.querySelector(".md-footer .lq-offline");
+    if (!root || root.dataset.ready) return;
+    root.dataset.ready = "true";
+    describe(control(root));
   }
 
   if (available) {

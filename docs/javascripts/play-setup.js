@@ -1,5 +1,8 @@
 /*
- * Play: the form that sets the table before a match (play.js shows it first).
+ * Play: the form that sets the table before a match (play.js shows it first). The build writes
+ * the form into the page (scripts/site/play_setup.py), so it shows with the page and nothing
+ * moves when this script takes it over; this script wires it, adds seat rows as the seats grow,
+ * and reads it.
  *
  * The reader chooses a whole match or one deal, the variant's options (the same inputs as a
  * board's "New deal", from board-view.js), the seats' names and which seats are people: one by
@@ -12,8 +15,6 @@
 
   const L = (window.lansquenet = window.lansquenet || {});
   const V = L.view; // board-view.js
-  const MAX_NAME = 20;
-
   function words(name) {
     return name.replace(/_/g, " ");
   }
@@ -23,66 +24,62 @@
   }
 
   class PlaySetup {
-    /** `data` is the Play table's JSON (play_tables.py); `id` prefixes the fields' ids. */
-    constructor(data, id) {
+    /**
+     * `form` is the setup form the build wrote into the page (scripts/site/play_setup.py), already
+     * set to the defaults; `data` is the Play table's JSON (play_tables.py); `id` prefixes the
+     * fields' ids.
+     */
+    constructor(form, data, id) {
       this.data = data;
       this.id = id;
-      this.seatRows = []; // {name: input, person: checkbox}
-      this.form = this.build();
+      this.form = form;
+      this.adopt();
     }
 
-    build() {
-      const el = V.el;
-      const form = el("form", { class: "lq-play-setup", "aria-label": "Set the table" });
-      form.noValidate = true; // the form says what is wrong in its own status line
+    adopt() {
+      const form = this.form;
+      const field = (suffix) => form.querySelector("#" + CSS.escape(this.id + "-" + suffix));
+      this.scope = { match: field("scope-match"), deal: field("scope-deal") };
+      Object.values(this.scope).forEach((input) => input.addEventListener("change", () => this.showScope()));
 
-      // What to play: a whole match (the variant's laps or rounds) or a single deal.
-      this.scope = {};
-      const scopes = el("fieldset", { class: "lq-play-scope" }, el("legend", {}, "Play"));
-      [["match", "A whole match"], ["deal", "One deal"]].forEach(([value, label], i) => {
-        const input = el("input", { type: "radio", name: this.id + "-scope", id: this.id + "-scope-" + value, value: value });
-        input.checked = i === 0;
-        input.addEventListener("change", () => this.showScope());
-        this.scope[value] = input;
-        scopes.append(el("span", { class: "lq-option" }, input, el("label", { for: input.id }, label)));
-      });
-
-      const fields = el("div", { class: "lq-options" });
-      const help = el("dl", { class: "lq-help-list" });
       this.inputs = {};
       this.data.options.forEach((option) => {
-        const input = V.optionInput(option, this.id + "-" + option.name);
-        V.setInput(input, option, option.default);
+        const input = field(option.name);
         input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
         if (option.name === "seats") input.addEventListener("input", () => this.drawSeats());
-        const wrap = el("span", { class: "lq-option" }, el("label", { for: input.id }, words(option.name)), input);
-        this.inputs[option.name] = { input, option, wrap };
-        fields.append(wrap);
-        const range = option.low !== null && option.low !== undefined ? " From " + option.low + " to " + option.high + "." : "";
-        const only = option.match_only ? " (A whole match only.)" : "";
-        if (option.doc) help.append(el("dt", {}, words(option.name)), el("dd", {}, option.doc + range + only));
+        this.inputs[option.name] = { input, option, wrap: input.closest(".lq-option") };
       });
-      const options = el("fieldset", { class: "lq-play-options" }, el("legend", {}, "The table's options"), fields,
-        el("details", { class: "lq-help" }, el("summary", {}, "What these options mean"), help));
 
-      this.seatList = el("ol", { class: "lq-play-seats" });
-      const seats = el("fieldset", { class: "lq-play-people" }, el("legend", {}, "Seats and players"),
-        el("p", { class: "lq-play-hint" }, "Tick the seats people play; the computer plays the others. " +
-          "Several people share this screen, passing it round when their turn comes."),
-        this.seatList);
+      this.seatList = form.querySelector(".lq-play-seats");
+      this.seatRows = Array.from(this.seatList.children).map((row) => this.seatRow(row));
+      this.template = this.seatRows[0].row.cloneNode(true);
 
-      this.seed = el("input", { id: this.id + "-seed", type: "text", inputmode: "numeric", autocomplete: "off", size: "10" });
+      this.seed = field("seed");
       this.seed.addEventListener("input", () => this.seed.removeAttribute("aria-invalid"));
-      const seed = el("details", { class: "lq-help lq-play-seed" }, el("summary", {}, "The same cards again"),
-        el("p", {}, "Every match is shuffled from a seed, shown at its end. Give that seed here (a whole number) to deal the same cards again; leave it empty for a new shuffle."),
-        el("span", { class: "lq-option" }, el("label", { for: this.seed.id }, "seed"), this.seed));
-
-      this.start = el("button", { type: "submit", class: "md-button md-button--primary lq-play-start" }, "Start");
-      this.status = el("p", { class: "lq-status", role: "status" });
-      form.append(scopes, options, seats, seed, el("div", { class: "lq-deal-actions" }, this.start), this.status);
+      this.start = form.querySelector(".lq-play-start");
+      this.status = form.querySelector(".lq-status");
       this.drawSeats();
       this.showScope();
-      return form;
+    }
+
+    /** A seat's row, its fields wired: {name: input, person: checkbox, row}. */
+    seatRow(row) {
+      const [name, person] = row.querySelectorAll("input");
+      name.addEventListener("input", () => name.removeAttribute("aria-invalid"));
+      return { name, person, row };
+    }
+
+    /** A new row for seat `i` (from 0), made from the first seat's: its own ids, name and no person. */
+    newSeatRow(i) {
+      const row = this.template.cloneNode(true);
+      const [nameLabel, personLabel] = row.querySelectorAll("label");
+      const [name, person] = row.querySelectorAll("input");
+      name.id = nameLabel.htmlFor = this.id + "-name-" + i;
+      person.id = personLabel.htmlFor = this.id + "-person-" + i;
+      nameLabel.textContent = "Seat " + (i + 1) + " name";
+      name.value = this.data.names[i] || "Seat " + (i + 1);
+      person.checked = false;
+      return this.seatRow(row);
     }
 
     /** How many seats the form sets now (the seats field, or its default while it is being typed). */
@@ -95,21 +92,12 @@
 
     /** One row per seat: its name and whether a person plays it; rows keep what was typed. */
     drawSeats() {
-      const el = V.el;
       const count = this.seatCount();
-      while (this.seatRows.length < count) {
-        const i = this.seatRows.length;
-        const name = el("input", { type: "text", id: this.id + "-name-" + i, value: this.data.names[i] || "Seat " + (i + 1), maxlength: String(MAX_NAME), autocomplete: "off" });
-        name.addEventListener("input", () => name.removeAttribute("aria-invalid"));
-        const person = el("input", { type: "checkbox", id: this.id + "-person-" + i });
-        person.checked = i === 0;
-        const row = el("li", { class: "lq-play-seat" },
-          el("label", { for: name.id }, "Seat " + (i + 1) + " name"), name,
-          el("span", { class: "lq-option" }, person, el("label", { for: person.id }, "a person plays")));
-        this.seatRows.push({ name, person, row });
-      }
-      this.seatList.textContent = "";
-      this.seatRows.slice(0, count).forEach(({ row }) => this.seatList.append(row));
+      while (this.seatRows.length < count) this.seatRows.push(this.newSeatRow(this.seatRows.length));
+      this.seatRows.forEach(({ row }, i) => {
+        if (i < count && row.parentNode !== this.seatList) this.seatList.append(row);
+        if (i >= count && row.parentNode) row.remove();
+      });
     }
 
     /** Options that shape only a whole match are hidden when one deal is played. */

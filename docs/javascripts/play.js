@@ -47,19 +47,17 @@
         pyodide: new URL(root.dataset.pyodide, location.href).href,
       };
       this.stage = root.querySelector(".lq-play-stage");
-      const nojs = root.querySelector(".lq-play-nojs");
-      if (nojs) nojs.hidden = true;
       this.session = null;
       this.timer = null;
       this.playing = true;
       this.speed = L.playPace.SPEEDS[1][2];
-      this.setup = new L.PlaySetup(data, this.id);
+      this.setup = new L.PlaySetup(this.stage.querySelector("form.lq-play-setup"), data, this.id);
       this.setup.form.addEventListener("submit", (event) => {
         event.preventDefault();
         this.begin();
       });
       this.build();
-      this.stage.append(this.setup.form, this.board);
+      this.stage.append(this.board);
       this.unsubscribe = L.engine.onState((state, message) => this.engineState(state, message));
     }
 

@@ -348,12 +348,11 @@
     const p = params();
     const nojs = root.querySelector(".lq-room-nojs");
     if (nojs) nojs.remove();
-    const play = document.querySelector(".lq-play");
-    if (p.room && p.seat) current = new SeatClient(root, p);
-    else {
-      if (play) play.hidden = true;
-      current = p.room && p.host ? new HostLinks(root, p) : new HostForm(root);
-    }
+    // The Play table below the room is shown only to a seat (anywhere.css hides it otherwise).
+    if (p.room && p.seat) {
+      root.dataset.seat = "true";
+      current = new SeatClient(root, p);
+    } else current = p.room && p.host ? new HostLinks(root, p) : new HostForm(root);
   }
 
   window.addEventListener("hashchange", () => {

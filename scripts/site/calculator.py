@@ -5,8 +5,9 @@ his card's rank. Under the rule of odds the least wager and the banker's payment
 engine's own :func:`lansquenet.rules.classic.reprise.odds_terms` (the function that settles every
 wager the engine deals), and the carabin's chance from :func:`lansquenet.odds.first_match`. The
 page carries the nine results twice: as a table any reader sees, and as JSON for
-``calculator.js``, which only looks results up and words them; it computes nothing, so the
-calculator cannot disagree with the engine.
+``calculator.js``, which only looks the chosen pair up and shows its sentences, worded here; it
+computes nothing, so the calculator cannot disagree with the engine. The form comes with the
+first pair's answer already in place, so nothing moves when the script takes it over.
 """
 
 from __future__ import annotations
@@ -53,6 +54,43 @@ def combination(carabin: int, banker: int) -> dict:
     }
 
 
+def _units(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def _minus(text: str) -> str:
+    return text.replace("-", "\u2212")
+
+
+def explanation(c: dict) -> list[str]:
+    """What the calculator says for one pair (from :func:`combination`), a sentence or two a line."""
+    lines = [
+        f"Least wager: {_units(c['least'], 'chip', 'chips')}. If the carabin wins, the banker pays him "
+        f"{_units(c['pays'], 'chip', 'chips')} for it, and he keeps his wager.",
+        f"Chance the carabin wins: {c['win_decimal']} (exactly {_minus(c['win'])}). He wins if one of the "
+        f"{c['winning']} cards of the banker's rank left in the stock turns before one of the {c['losing']} "
+        "cards of his own card's rank.",
+    ]
+    if c["winning"] == c["losing"]:
+        lines.append(
+            f"Why it is fair: both cards are {c['carabin_word']}, so each side has the same number of cards "
+            "left that would beat the other, and the bet is paid one for one. On average the carabin "
+            "neither gains nor loses."
+        )
+    else:
+        lines.append(
+            "Why it is fair: each side puts up the number of cards that would beat the other. Over "
+            f"{c['winning'] + c['losing']} such wagers the carabin expects to win {c['winning']} times "
+            f"{c['pays']} = {c['winning'] * c['pays']} chips and to lose {c['losing']} times {c['least']} = "
+            f"{c['losing'] * c['least']} chips: his expected gain is {_minus(c['value'])}."
+        )
+    lines.append(
+        f"A wager above the least must be a multiple of it ({c['least']}, {2 * c['least']}, "
+        f"{3 * c['least']} ...), and the payment grows in step."
+    )
+    return lines
+
+
 def combinations() -> list[dict]:
     """All nine pairs, the carabin's card first."""
     return [combination(c, b) for c in (1, 2, 3) for b in (1, 2, 3)]
@@ -64,8 +102,22 @@ def _fraction(text: str) -> str:
 
 
 def render() -> str:
-    """The calculator's HTML: its form (shown by calculator.js) and the table of all nine pairs."""
-    data = json.dumps(combinations(), separators=(",", ":"))
+    """The calculator's HTML: its form (for readers with scripting) and the table of all nine pairs."""
+    pairs = [dict(c, lines=explanation(c)) for c in combinations()]
+    data = json.dumps(pairs, separators=(",", ":"))
+    first = pairs[0]
+    answer = "".join(f"<p>{html.escape(line)}</p>" for line in first["lines"])
+    shown = " ".join(
+        f'data-{key}="{html.escape(str(first[field]))}"'
+        for key, field in (
+            ("carabin", "carabin"),
+            ("banker", "banker"),
+            ("least", "least"),
+            ("pays", "pays"),
+            ("win", "win"),
+            ("value", "value"),
+        )
+    )
 
     def choices(name: str, legend: str) -> str:
         inputs = "".join(
@@ -92,11 +144,11 @@ def render() -> str:
         f"<tbody>{rows}</tbody></table></div>"
     )
     form = (
-        '<form class="lq-calculator" hidden aria-label="Rule-of-odds calculator">'
+        '<form class="lq-calculator" aria-label="Rule-of-odds calculator">'
         f'<script type="application/json" class="lq-calc-data">{data}</script>'
         + choices("carabin", "The carabin's card (the reprise card)")
         + choices("banker", "The banker's card")
-        + '<output class="lq-calc-result" aria-live="polite"></output>'
+        + f'<output class="lq-calc-result" aria-live="polite" {shown}>{answer}</output>'
         "</form>"
     )
     return form + "\n" + table

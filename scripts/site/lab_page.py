@@ -4,8 +4,9 @@ The lab (``docs/javascripts/lab.js``) deals hands in the browser's engine worker
 :mod:`lansquenet.lab`. This module writes its form: one fieldset per game with exactly the options
 that game's experiment offers (:attr:`lansquenet.lab.Experiment.offered`), each with the
 variant's own range, choices, default and explanation, and the addresses of the worker, the
-packed engine and the Pyodide runtime, relative to the page. Without JavaScript the form stays
-hidden and a sentence says what the lab needs.
+packed engine and the Pyodide runtime, relative to the page. The form is in the page from the
+start, so nothing moves when the script takes it over; without scripting it is not shown
+(anywhere.css) and a sentence says what the lab needs.
 """
 
 from __future__ import annotations
@@ -55,11 +56,12 @@ def render(urls: dict[str, str]) -> str:
     """The lab's HTML: its form, its progress bar, its chart and its result, for lab.js to bring to life."""
     games = "".join(f'<option value="{name}">{html.escape(title)}</option>' for name, title in GAMES.items())
     fieldsets = []
-    for name in GAMES:
+    for number, name in enumerate(GAMES):
         cls = find_variant(name)
         options = "".join(field(name, cls.option(o)) for o in lab.experiment(name).offered)
         fieldsets.append(
-            f'<fieldset class="lq-lab-options" data-variant="{name}"><legend>Options: '
+            # Only the chosen game's options show (the first game's, until another is chosen).
+            f'<fieldset class="lq-lab-options" data-variant="{name}"{" hidden" if number else ""}><legend>Options: '
             f"{html.escape(GAMES[name])}</legend>{options}</fieldset>"
         )
     attributes = " ".join(f'data-{key}="{html.escape(value)}"' for key, value in sorted(urls.items()))
@@ -67,7 +69,7 @@ def render(urls: dict[str, str]) -> str:
         f'<div class="lq-lab" {attributes}>'
         '<p class="lq-lab-nojs">The lab deals hands with the engine in your browser, so it needs '
         "JavaScript; the exact figures are on the odds pages without it.</p>"
-        '<form class="lq-lab-form" hidden aria-label="Probability lab">'
+        '<form class="lq-lab-form" aria-label="Probability lab">'
         '<p><label for="lab-game">Game</label> '
         f'<select id="lab-game" name="game">{games}</select></p>'
         + "".join(fieldsets)

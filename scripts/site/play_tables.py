@@ -10,9 +10,10 @@ is TOML naming the variant::
 The table is a ``<div class="lq-play">`` holding, as JSON in its first ``<script>``, what the
 page needs before the engine starts: the variant's options (the same catalogue as the boards'
 *New deal* forms, from :func:`lansquenet.api.variants`), the engine's default seat names, the
-glossary's names. ``play.js`` builds the setup form, the board and the decision controls from it;
-the match itself is played by the engine in the browser's worker. Below the table, a sentence
-for readers without JavaScript says what the table needs.
+glossary's names. The form that sets the table is written in at build time (``play_setup.py``),
+so the table shows whole with the page; ``play.js`` takes it over and builds the board and the
+decision controls; the match itself is played by the engine in the browser's worker. Below the
+table, a sentence for readers without scripting says what the table needs.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 import html
 import tomllib
 
+import play_setup
 from boards import TERM_NAMES, script_json
 
 from lansquenet.dealfile import Fence, fences, replace_fences
@@ -79,7 +81,8 @@ def render_table(name: str, variant: dict, *, table_id: str, urls: dict[str, str
         [
             f'<div class="lq-play" id="{html.escape(table_id)}" {attributes}>',
             f'<script type="application/json" class="lq-data">{script_json(data)}</script>',
-            f'<div class="lq-stage lq-play-stage" role="region" aria-label="{label}"></div>',
+            f'<div class="lq-stage lq-play-stage" role="region" aria-label="{label}">'
+            f"{play_setup.render(data['options'], data['names'], html.escape(table_id))}</div>",
             '<p class="lq-play-nojs">Playing needs JavaScript: the engine deals in your browser. '
             "The rules pages' boards show every step of dealt hands without it.</p>",
             "</div>",

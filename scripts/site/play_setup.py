@@ -1,0 +1,101 @@
+"""The form that sets a Play table, written into the page at build time.
+
+A Play table shows this form first: a whole match or one deal, the variant's options (the same
+catalogue as the boards' *New deal* forms, from :func:`lansquenet.api.variants`), one row per
+seat with its name and whether a person plays it, and an optional seed. ``play-setup.js`` takes
+the form over as it is, reads it and checks it; it adds seat rows (copies of the first) when the
+seats option grows. Being in the page from the start, the form is there at the first paint and
+nothing below it moves when the script arrives; without scripting it is not shown (anywhere.css).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+SEED_HELP = (
+    "Every match is shuffled from a seed, shown at its end. Give that seed here (a whole number) "
+    "to deal the same cards again; leave it empty for a new shuffle."
+)
+SEATS_HINT = (
+    "Tick the seats people play; the computer plays the others. "
+    "Several people share this screen, passing it round when their turn comes."
+)
+MAX_NAME = 20
+
+
+def words(name: str) -> str:
+    """An option's name as words ("max_hands" -> "max hands")."""
+    return name.replace("_", " ")
+
+
+def option_input(option: dict, field_id: str) -> str:
+    """The input for one option, set to its default (as board-view.js optionInput and setInput)."""
+    name, default = escape(option["name"]), option["default"]
+    if option.get("choices"):
+        choices = "".join(
+            f'<option value="{escape(str(c))}"{" selected" if c == default else ""}>{escape(str(c))}</option>'
+            for c in option["choices"]
+        )
+        return f'<select id="{field_id}" name="{name}">{choices}</select>'
+    if isinstance(default, bool):
+        return f'<input id="{field_id}" name="{name}" type="checkbox"{" checked" if default else ""}>'
+    return (
+        f'<input id="{field_id}" name="{name}" type="number" min="{option["low"]}" max="{option["high"]}" '
+        f'step="1" inputmode="numeric" value="{escape(str(default))}">'
+    )
+
+
+def seat_row(table_id: str, index: int, name: str) -> str:
+    """One seat's row: its name and whether a person plays it (the first seat, by default)."""
+    name_id, person_id = f"{table_id}-name-{index}", f"{table_id}-person-{index}"
+    checked = " checked" if index == 0 else ""
+    return (
+        f'<li class="lq-play-seat"><label for="{name_id}">Seat {index + 1} name</label>'
+        f'<input type="text" id="{name_id}" value="{escape(name)}" maxlength="{MAX_NAME}" autocomplete="off">'
+        f'<span class="lq-option"><input type="checkbox" id="{person_id}"{checked}>'
+        f'<label for="{person_id}">a person plays</label></span></li>'
+    )
+
+
+def render(options: list[dict], names: list[str], table_id: str) -> str:
+    """The setup form's HTML on one line (Markdown passes it through untouched)."""
+    scopes = "".join(
+        f'<span class="lq-option"><input type="radio" name="{table_id}-scope" id="{table_id}-scope-{value}" '
+        f'value="{value}"{" checked" if value == "match" else ""}>'
+        f'<label for="{table_id}-scope-{value}">{label}</label></span>'
+        for value, label in (("match", "A whole match"), ("deal", "One deal"))
+    )
+    fields, help_items = [], []
+    for option in options:
+        field_id = f"{table_id}-{escape(option['name'])}"
+        fields.append(
+            f'<span class="lq-option" data-option="{escape(option["name"])}">'
+            f'<label for="{field_id}">{escape(words(option["name"]))}</label>{option_input(option, field_id)}</span>'
+        )
+        if option.get("doc"):
+            allowed = f" From {option['low']} to {option['high']}." if option.get("low") is not None else ""
+            only = " (A whole match only.)" if option.get("match_only") else ""
+            help_items.append(
+                f"<dt>{escape(words(option['name']))}</dt><dd>{escape(option['doc'] + allowed + only)}</dd>"
+            )
+    seats_option = next((o for o in options if o["name"] == "seats"), None)
+    count = int(seats_option["default"]) if seats_option else 4
+    rows = "".join(
+        seat_row(table_id, i, names[i] if i < len(names) else f"Seat {i + 1}") for i in range(count)
+    )
+    return (
+        f'<form class="lq-play-setup" aria-label="Set the table" novalidate>'
+        f'<fieldset class="lq-play-scope"><legend>Play</legend>{scopes}</fieldset>'
+        '<fieldset class="lq-play-options"><legend>The table\'s options</legend>'
+        f'<div class="lq-options">{"".join(fields)}</div>'
+        '<details class="lq-help"><summary>What these options mean</summary>'
+        f'<dl class="lq-help-list">{"".join(help_items)}</dl></details></fieldset>'
+        '<fieldset class="lq-play-people"><legend>Seats and players</legend>'
+        f'<p class="lq-play-hint">{SEATS_HINT}</p><ol class="lq-play-seats">{rows}</ol></fieldset>'
+        '<details class="lq-help lq-play-seed"><summary>The same cards again</summary>'
+        f'<p>{SEED_HELP}</p><span class="lq-option"><label for="{table_id}-seed">seed</label>'
+        f'<input id="{table_id}-seed" type="text" inputmode="numeric" autocomplete="off" size="10"></span></details>'
+        '<div class="lq-deal-actions"><button type="submit" class="md-button md-button--primary lq-play-start">'
+        "Start</button></div>"
+        '<p class="lq-status" role="status"></p></form>'
+    )
