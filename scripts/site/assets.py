@@ -4,7 +4,7 @@ The parts stay apart under ``docs/stylesheets/`` and ``docs/javascripts/``, one 
 build joins them, in the order below, into ``stylesheets/lansquenet.css`` and
 ``javascripts/lansquenet.js``, the two files mkdocs.yml names. A page then asks for one
 stylesheet of ours instead of six, all of which block its first paint, and one script instead of
-seventeen; on a phone's connection every request costs a round trip before the page shows.
+eighteen; on a phone's connection every request costs a round trip before the page shows.
 
 The parts are not copied into the site on their own, so nothing can load half of them. The
 engine's worker (``engine-worker.mjs``) is not a part: it is a module of its own, started
@@ -33,6 +33,7 @@ STYLESHEET_PARTS = (
 # and Play's parts (setup, decisions, pace, end) before the table that uses them. Each part is
 # a function that runs at once and hangs what it shares on window.lansquenet.
 SCRIPT_PARTS = (
+    "palette.js",
     "engine-client.js",
     "board-view.js",
     "transcript-delta.js",

@@ -79,6 +79,26 @@ def test_the_scheme_toggle_switches_to_dark(site, page):
     page.wait_for_function("() => document.body.dataset.mdColorScheme === 'slate'")
 
 
+def test_the_chosen_scheme_is_remembered_and_the_toggle_works_by_keyboard(site, new_context):
+    """The site's own toggle (javascripts/palette.js): chosen once, the scheme holds on the next page,
+    already applied as it loads; Enter on the focused option switches back."""
+    page = new_context(color_scheme="light").new_page()
+    site.open(page, "")
+    assert page.locator('[data-md-component="palette"]').count() == 0
+    page.locator("label[title='Switch to the dark scheme']").first.click()
+    page.wait_for_function("() => document.body.dataset.mdColorScheme === 'slate'")
+    assert page.locator("label[title='Switch to the light scheme']").is_visible()
+    assert page.evaluate("() => document.querySelector('meta[name=theme-color]').content") != ""
+    site.open(page, "tutorials/pagat-worked-example/")
+    # Applied while the page was read, before any deferred script ran.
+    assert page.evaluate("() => document.body.dataset.mdColorScheme") == "slate"
+    assert page.locator("label[title='Switch to the light scheme']").is_visible()
+    page.locator("input[name=__palette]:checked").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.body.dataset.mdColorScheme === 'default'")
+    assert page.locator("label[title='Switch to the dark scheme']").is_visible()
+
+
 def test_each_boards_deal_form_has_a_name_of_its_own(site, page):
     """A page with many boards has many "Deal again" forms (landmarks); each is named after its board."""
     site.open(page, "rules/classic/")
