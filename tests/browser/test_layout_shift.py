@@ -5,8 +5,9 @@ cause counts. Boards, Play tables, the calculator, the lab, the room and the off
 themselves in after the first paint, so each must already hold its place when the page shows.
 
 One movement is allowed: Material's script wraps each data table in a scrolling box after the
-first paint, which moves what follows a table on the first screen by about ten pixels (a score
-of at most about 0.001 on these pages; Lighthouse counts a page as stable below 0.1).
+first paint, which moves what follows a table on the first screen by about ten pixels, and the
+header settles by a pixel or two (together at most about 0.002 on these pages, on a desktop;
+Lighthouse counts a page as stable below 0.1).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from test_anywhere import pages
 
 pytestmark = pytest.mark.browser
 
-ALLOWED = 0.002
+ALLOWED = 0.005
 
 SHIFTS = """() => new Promise((resolve) => {
   const shifts = [];
