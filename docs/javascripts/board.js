@@ -495,17 +495,10 @@
   L.setupAll = setupAll;
   L.boards = live;
   window.addEventListener("hashchange", applyLocation);
-  // This script comes after the page's content, so the first board can be set up now, before
-  // the page is even announced: it is ready to step the moment the page is shown. The page's
-  // first announcement then has nothing left to do; later ones (instant navigation) set up
+  // The script is deferred: it runs once the page is read, just before DOMContentLoaded, when
+  // Material announces the page (document$); later announcements (instant navigation) set up
   // the new page's boards.
-  let early = document.readyState === "loading" && document.querySelector(".lq-board") !== null;
-  if (early) setup();
-  const announced = () => {
-    if (early) early = false;
-    else setup();
-  };
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(announced);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", announced);
-  else announced();
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setup);
+  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
+  else setup();
 })();

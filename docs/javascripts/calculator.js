@@ -31,7 +31,9 @@
     form.addEventListener("change", show);
     form.addEventListener("submit", (event) => event.preventDefault());
     form.dataset.ready = "true";
-    show();
+    // The build wrote the first pair's answer; only a form the browser restored differently needs another.
+    const chosen = (name) => form.querySelector(`input[name="${name}"]:checked`).value;
+    if (chosen("carabin") !== output.dataset.carabin || chosen("banker") !== output.dataset.banker) show();
   }
 
   const start = () => document.querySelectorAll("form.lq-calculator").forEach(setup);

@@ -346,8 +346,6 @@
     if (!root || root.dataset.ready) return;
     root.dataset.ready = "true";
     const p = params();
-    const nojs = root.querySelector(".lq-room-nojs");
-    if (nojs) nojs.remove();
     // The Play table below the room is shown only to a seat (anywhere.css hides it otherwise).
     if (p.room && p.seat) {
       root.dataset.seat = "true";
