@@ -307,12 +307,15 @@ def render_bars(spec: dict, chart_id: str) -> str:
 
 
 def _figure(svg: str, title: str, table: str) -> str:
-    """The chart and its table side by side (stacked on a narrow screen), never split in print."""
+    """The chart and its table side by side (stacked on a narrow screen), never split in print.
+
+    The caption comes first in the page as on the screen: a first paint of a half-read page
+    then never has the picture move down to make room for it."""
     return (
         '<figure class="lq-chart">'
+        f"<figcaption>{html.escape(title)}</figcaption>"
         f'<div class="lq-chart-picture">{svg}</div>'
         f'<div class="lq-chart-values">{table}</div>'
-        f"<figcaption>{html.escape(title)}</figcaption>"
         "</figure>"
     )
 
