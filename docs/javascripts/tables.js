@@ -43,9 +43,8 @@
     return found ? found.textContent.replace(/¶$/, "").trim() : "";
   }
 
-  function prepare() {
-    const boxes = Array.from(document.querySelectorAll(".md-typeset__scrollwrap"));
-    // Measure every box first and change them after, so the page is laid out once, not once a table.
+  /** Measure the boxes first and change them after, so the page is laid out once, not once a table. */
+  function measure(boxes) {
     const wide = boxes.map((box) => box.scrollWidth > box.clientWidth + 1);
     boxes.forEach((box, i) => {
       mark(box, wide[i]);
@@ -57,6 +56,32 @@
     const wideBoxes = boxes.filter((box, i) => wide[i]);
     const state = wideBoxes.map(sides);
     wideBoxes.forEach((box, i) => shadows(box, state[i]));
+  }
+
+  /*
+   * A box is measured when it comes within a screen of the view: measuring a table far down
+   * the page would make the browser lay out the part of the page around it, which it leaves
+   * undone until then (anywhere.css). Each box is measured once a preparation; a resize
+   * prepares again.
+   */
+  let watcher = null;
+
+  function prepare() {
+    const boxes = Array.from(document.querySelectorAll(".md-typeset__scrollwrap"));
+    if (watcher) watcher.disconnect();
+    if (!("IntersectionObserver" in window)) {
+      measure(boxes);
+      return;
+    }
+    watcher = new IntersectionObserver(
+      (entries, observer) => {
+        const near = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
+        near.forEach((box) => observer.unobserve(box));
+        if (near.length) measure(near);
+      },
+      { rootMargin: "100% 0px" },
+    );
+    boxes.forEach((box) => watcher.observe(box));
   }
 
   /** Not urgent: wait until the browser is idle, so the page's first paint and board come first. */

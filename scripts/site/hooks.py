@@ -56,6 +56,7 @@ import offline  # noqa: E402
 import play_tables  # noqa: E402
 import predict  # noqa: E402
 import reference  # noqa: E402
+import sections  # noqa: E402
 import vendor  # noqa: E402
 
 from lansquenet import api, dealfile, glossary  # noqa: E402
@@ -199,7 +200,7 @@ def _boards(markdown: str, page: Page) -> str:
 
 
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    """Remember the glossary's anchors, to check the boards' term links against them."""
+    """Remember the glossary's anchors (to check the boards' term links); wrap the page's parts."""
     if page.file.src_uri == GLOSSARY:
         anchors = set()
         stack = list(page.toc)
@@ -208,7 +209,7 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
             anchors.add(item.id)
             stack.extend(item.children)
         _state["anchors"] = anchors
-    return html
+    return sections.wrap(html)
 
 
 @event_priority(-100)  # after the search plugin has written its index, so that is compressed too

@@ -18,10 +18,12 @@ PAGES = ["", "rules/pagat/", "tutorials/pagat-worked-example/"]
 def violations(page) -> list[dict]:
     page.add_script_tag(path=str(AXE))
     # Colours read halfway through a button's hover or focus transition are neither state's colours;
-    # wait for transitions to end (a spinner's endless animation never does, so it is left out).
+    # wait for transitions to end (a spinner's endless animation never does, so it is left out, and
+    # nor does one in a part of the page out of sight, which the browser does not draw).
     page.evaluate(
         """async () => { await Promise.all(document.getAnimations()
             .filter(a => a.effect && a.effect.getTiming().iterations !== Infinity)
+            .filter(a => !a.effect.target || a.effect.target.checkVisibility({contentVisibilityAuto: true}))
             .map(a => a.finished.catch(() => null))); }"""
     )
     result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
