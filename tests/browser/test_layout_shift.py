@@ -11,7 +11,10 @@ screen then must not move when the rest arrives: the header before its search, t
 contents before the content, a chart before its values, a seat of Play's form before its
 option. ``test_a_half_read_page_is_laid_out_as_the_whole`` cuts pages at those places. A little
 is allowed for the rest: a data table cut after its first rows is laid out narrower until the
-rest come (a few ten-thousandths each; Lighthouse counts a page as stable below 0.1).
+rest come (a few ten-thousandths each; Lighthouse counts a page as stable below 0.1). Where a
+half-read paint falls depends on how busy the machine is, so a page that moves more than that
+is loaded again: it fails only if it moves on every load, as whatever a page's own scripts or
+styles move does.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from test_anywhere import pages
 pytestmark = pytest.mark.browser
 
 ALLOWED = 0.005
+LOADS = 3
 
 SHIFTS = """() => new Promise((resolve) => {
   const shifts = [];
@@ -36,7 +40,8 @@ SHIFTS = """() => new Promise((resolve) => {
         if (!node) return "(gone)";
         const element = node.nodeType === 1 ? node : node.parentElement;
         const name = element ? element.tagName.toLowerCase() + (element.className ? "." + String(element.className).trim().split(/\\s+/).join(".") : "") : "#text";
-        return name + (element && element.id ? "#" + element.id : "");
+        const at = (rect) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+        return name + (element && element.id ? "#" + element.id : "") + ` from ${at(source.previousRect)} to ${at(source.currentRect)}`;
       });
       shifts.push({ value: entry.value, moved });
     }
@@ -52,13 +57,18 @@ def test_no_page_shifts_while_it_loads(browser, site_url, width, height):
     context = browser.new_context(viewport={"width": width, "height": height})
     try:
         for path in pages():
-            page = context.new_page()
-            page.goto(site_url + path, wait_until="load")
-            shifts = page.evaluate(SHIFTS)
-            total = sum(shift["value"] for shift in shifts)
-            if total > ALLOWED:
-                moved[path] = (round(total, 4), sorted({name for shift in shifts for name in shift["moved"]}))
-            page.close()
+            seen = []
+            for _ in range(LOADS):
+                page = context.new_page()
+                page.goto(site_url + path, wait_until="load")
+                shifts = page.evaluate(SHIFTS)
+                page.close()
+                total = sum(shift["value"] for shift in shifts)
+                if total <= ALLOWED:
+                    break
+                seen.append((round(total, 4), sorted({name for shift in shifts for name in shift["moved"]})))
+            if len(seen) == LOADS:
+                moved[path] = seen
     finally:
         context.close()
     assert not moved, f"pages shifted while loading: {moved}"
