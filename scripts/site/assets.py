@@ -47,6 +47,7 @@ SCRIPT_PARTS = (
     "predict.js",
     "lab.js",
     "navigation.js",
+    "menu.js",
     "tooltips.js",
     "tables.js",
     "offline.js",

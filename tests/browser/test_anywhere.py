@@ -310,6 +310,33 @@ def test_on_a_phone_the_step_bar_stays_in_view(guarded, site_url):
             assert board.locator(part).evaluate(inside), f"{part} left the screen after step {step + 2}"
 
 
+def test_on_a_phone_the_closed_menu_is_not_drawn_and_opens_with_its_links(guarded, site_url):
+    """At 390×844 the navigation drawer, closed, is not rendered; opened, by touch or keyboard, its links work."""
+    context = guarded(site_url, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(site_url + "glossary/")
+    link = page.locator(".md-sidebar--primary a.md-nav__link").filter(has_text="History").first
+    drawn = "el => el.checkVisibility()"
+    assert link.evaluate(drawn) is False, "the closed drawer's links are rendered"
+    menu = page.get_by_role("button", name="Navigation")
+    menu.tap()
+    page.wait_for_function(drawn, arg=link.element_handle())
+    page.touchscreen.tap(370, 600)  # on the shade beside the open drawer, which closes it
+    page.wait_for_function(f"el => !({drawn})(el)", arg=link.element_handle())
+    # The keyboard's way in: the menu button takes the focus and opens with Space.
+    menu.focus()
+    page.keyboard.press(" ")
+    page.wait_for_function(drawn, arg=link.element_handle())
+    assert page.evaluate("() => scrollY") == 0, "Space scrolled the page instead"
+    link.tap()
+    page.wait_for_url("**/history/")
+    page.locator("h1").filter(has_text="History").wait_for()
+    # Material closes the drawer after an instant navigation; it is undrawn again once shut.
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.md-sidebar--primary a.md-nav__link')].every((a) => !a.checkVisibility())"
+    )
+
+
 def test_link_to_this_deal_copies_the_link_and_says_so(guarded, site_url):
     context = guarded(site_url)
     context.grant_permissions(["clipboard-read", "clipboard-write"])
