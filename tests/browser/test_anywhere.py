@@ -14,7 +14,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
-from conftest import ENGINE_TIMEOUT_MS, SITE
+from conftest import ENGINE_TIMEOUT_MS, SITE, PlayDriver, Site, varied_policy
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -186,7 +186,7 @@ def stoppable():
 
 
 def test_offline_after_make_available_with_the_server_stopped(guarded, stoppable):
-    """Save the whole site, stop the server: pages, instant navigation and New deal still work."""
+    """Save the whole site, stop the server: pages, instant navigation, New deal, Play and the lab work."""
     url, stop = stoppable
     context = guarded(url)
     page = context.new_page()
@@ -218,6 +218,19 @@ def test_offline_after_make_available_with_the_server_stopped(guarded, stoppable
         timeout=ENGINE_TIMEOUT_MS,
     )
     assert page.locator("#deal-1 .lq-status").text_content().startswith("Dealt in your browser")
+
+    # Play: a whole deal against the computer, every answer by the engine from the cache.
+    play = PlayDriver(page, Site(url)).open("play/pagat/").set_table(scope="deal").start()
+    assert play.play_to_end(varied_policy), "the person never had a decision"
+    assert play.root.locator(".lq-play-end:not([hidden]) .lq-standings").count() == 1
+
+    # The lab deals its hands in the worker too.
+    page.goto(url + "odds/lab/")
+    page.fill("#lab-hands", "100")
+    page.click(".lq-lab-start")
+    page.wait_for_function(
+        "() => document.querySelector('.lq-lab').dataset.hands === '100'", timeout=ENGINE_TIMEOUT_MS
+    )
 
 
 def test_a_page_visited_once_opens_with_the_server_stopped(guarded, stoppable):
