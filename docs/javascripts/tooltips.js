@@ -59,11 +59,21 @@
     shown = null;
   }
 
-  function prepare() {
-    hide();
+  function focusable() {
     document.querySelectorAll(SELECTOR).forEach((abbr) => {
       if (!abbr.hasAttribute("tabindex")) abbr.tabIndex = 0;
     });
+  }
+
+  /**
+   * A new page: close the last page's tip at once, and make the terms focusable once the
+   * browser is idle. On the court game's page that is hundreds of terms, a tenth of the work
+   * of the moment the page is announced, when the first board is being set up.
+   */
+  function prepare() {
+    hide();
+    if ("requestIdleCallback" in window) window.requestIdleCallback(focusable, { timeout: 1000 });
+    else setTimeout(focusable, 200);
   }
 
   const target = (event) => (event.target instanceof Element ? event.target.closest(SELECTOR) : null);
