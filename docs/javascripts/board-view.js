@@ -1,6 +1,7 @@
 /*
  * Drawing helpers for the Lansquenet boards (board.js): cards, zones, seats, stakes, payments,
- * the step in words with its glossary link, and the option inputs of "New deal".
+ * the step in words with its glossary link, and reading and setting the option fields that
+ * the build writes into "New deal" and Play's setup forms (scripts/site/fields.py).
  *
  * Everything is built with DOM calls and textContent. A card always shows its rank as text and
  * carries its full name for screen readers; the card that decides a deal is marked with a word
@@ -294,16 +295,6 @@
     return n >= option.low && n <= option.high ? n : undefined;
   }
 
-  function optionInput(option, id) {
-    if (option.choices && option.choices.length) {
-      const select = el("select", { id: id, name: option.name });
-      option.choices.forEach((c) => select.append(el("option", { value: c }, c)));
-      return select;
-    }
-    if (isBool(option)) return el("input", { id: id, name: option.name, type: "checkbox" });
-    return el("input", { id: id, name: option.name, type: "number", min: String(option.low), max: String(option.high), step: "1", inputmode: "numeric" });
-  }
-
   function setInput(input, option, value) {
     if (isBool(option)) input.checked = Boolean(value);
     else input.value = String(value);
@@ -313,5 +304,5 @@
     return isBool(option) ? input.checked : readOption(option, input.value);
   }
 
-  L.view = { el, slug, fillText, fillWords, card, chips, kindWords, crowded, drawTable, drawPending, drawMoney, owners, readOption, optionInput, setInput, readInput };
+  L.view = { el, slug, fillText, fillWords, card, chips, kindWords, crowded, drawTable, drawPending, drawMoney, owners, readOption, setInput, readInput };
 })();

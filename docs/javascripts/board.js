@@ -167,36 +167,43 @@
       // The step bar: the buttons, the step's words and its chip movements, kept in view on a
       // phone while the table scrolls under it (anywhere.css); on a wide screen it lays out as before.
       const bar = el("div", { class: "lq-bar" }, controls, this.text, this.money);
-      this.stage.append(bar, this.table, this.pending, this.buildDealForm(), keys);
+      this.stage.append(bar, this.table, this.pending, this.adoptDealForm(), keys);
       this.stage.addEventListener("keydown", (event) => this.key(event));
       if (this.words) this.words.open = false;
     }
 
-    buildDealForm() {
-      const el = V.el;
-      // Named after its board, so a page's several "Deal again" forms are told apart.
-      const form = el("form", { class: "lq-deal", "aria-label": "Deal again: " + this.stage.getAttribute("aria-label") });
-      // The board checks the fields itself and says what is wrong in its status line; the
-      // browser's own bubble would vanish, and an empty field would quietly deal the default.
-      form.noValidate = true;
-      const fields = el("div", { class: "lq-options" });
-      // What each option does, for readers who cannot hover over a label (touch, keyboard).
-      const help = el("dl", { class: "lq-help-list" });
+    /**
+     * The board's "New deal" form, cloned from its variant's template in the page (the build
+     * writes one per variant, scripts/site/boards.py), named after this board and set to its table.
+     */
+    adoptDealForm() {
+      const template = document.querySelector("template.lq-deal-form[data-variant='" + CSS.escape(this.base.variant) + "']");
+      const form = template.content.firstElementChild.cloneNode(true);
+      // Named after its board, so a page's several "Deal again" forms are told apart. The board
+      // checks the fields itself and says what is wrong in its status line (the form is
+      // novalidate): the browser's bubble would vanish, and an empty field would deal the default.
+      form.setAttribute("aria-label", "Deal again: " + this.stage.getAttribute("aria-label"));
       this.inputs = {};
       this.variant.options.forEach((option) => {
+        const parts = form.querySelectorAll("[data-option='" + CSS.escape(option.name) + "']"); // field and help
         // An option that shapes only a whole match changes nothing on a board dealing one deal.
-        if (this.base.scope === "deal" && option.match_only) return;
-        const input = V.optionInput(option, this.id + "-" + option.name);
-        V.setInput(input, option, this.baseValue(option));
+        if (this.base.scope === "deal" && option.match_only) {
+          parts.forEach((part) => part.remove());
+          return;
+        }
+        const field = parts[0];
+        const input = field.querySelector("[name]");
+        input.id = this.id + "-" + option.name;
+        field.querySelector("label").htmlFor = input.id;
+        const value = this.baseValue(option);
+        if (String(value) !== String(option.default)) V.setInput(input, option, value);
         input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
         this.inputs[option.name] = { input, option };
-        const label = el("label", { for: input.id, title: option.doc }, option.name.replace(/_/g, " "));
-        fields.append(el("span", { class: "lq-option" }, label, input));
-        const range = option.low !== null && option.low !== undefined ? " From " + option.low + " to " + option.high + "." : "";
-        if (option.doc) help.append(el("dt", {}, option.name.replace(/_/g, " ")), el("dd", {}, option.doc + range));
       });
-      this.dealButton = el("button", { type: "submit", class: "md-button md-button--primary lq-new" }, "New deal");
-      this.link = el("a", { class: "lq-link", href: "#" }, "Link to this deal");
+      const help = form.querySelector(".lq-help");
+      if (help && !help.querySelector("dt")) help.remove();
+      this.dealButton = form.querySelector("button.lq-new");
+      this.link = form.querySelector("a.lq-link");
       this.link.addEventListener("click", (event) => {
         event.preventDefault();
         history.replaceState(history.state, "", this.link.href);
@@ -208,10 +215,7 @@
           () => this.say("The link to this deal is in the address bar; copy it from there."),
         );
       });
-      this.status = el("p", { class: "lq-status", role: "status" });
-      const helpBox = help.children.length
-        ? el("details", { class: "lq-help" }, el("summary", {}, "What these options mean"), help) : null;
-      form.append(fields, helpBox, el("div", { class: "lq-deal-actions" }, this.dealButton, this.link), this.status);
+      this.status = form.querySelector(".lq-status");
       form.addEventListener("submit", (event) => {
         event.preventDefault();
         this.newDeal();

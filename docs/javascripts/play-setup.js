@@ -4,8 +4,8 @@
  * moves when this script takes it over; this script wires it, adds seat rows as the seats grow,
  * and reads it.
  *
- * The reader chooses a whole match or one deal, the variant's options (the same inputs as a
- * board's "New deal", from board-view.js), the seats' names and which seats are people: one by
+ * The reader chooses a whole match or one deal, the variant's options (the same fields as a
+ * board's "New deal", scripts/site/fields.py), the seats' names and which seats are people: one by
  * default, any number for pass-and-play on one screen; the computer plays the rest. Optionally a
  * seed, to deal the same cards again. `read()` checks every field and answers either the request
  * for the engine's play_start or one sentence naming the field that is wrong.

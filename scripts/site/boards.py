@@ -4,7 +4,8 @@ The board is a ``<div class="lq-board">`` holding everything the browser needs t
 the deal without asking anybody: the transcript as JSON in a ``<script type="application/json">`` (its first child),
 compact (each step's table view as its change from the step before, see ``delta.py``),
 the spec a *New deal* starts from, and the variant's options. ``board.js`` draws the table from
-that data. Below it comes the same deal as a plain ordered list of steps, so a reader without
+that data. The page's first board of each variant also carries that variant's *New deal* form,
+in a template every board of the variant clones (:func:`form_template`). Below it comes the same deal as a plain ordered list of steps, so a reader without
 JavaScript (or a screen reader skimming the page) gets every step in words. The deal in words is
 left out of the search index (``data-search-exclude``): a search for a rule should find the
 rule, not every step of every deal that shows it, and the index is downloaded by every page.
@@ -20,6 +21,7 @@ import json
 import re
 
 import delta
+import fields
 
 from lansquenet.glossary import TERMS, term_slug  # board.js computes the same slug
 
@@ -106,6 +108,36 @@ def base_spec(block_spec: dict, transcript: dict) -> dict:
     return spec
 
 
+def form_template(name: str, variant: dict) -> str:
+    """The *New deal* form of every board of the variant ``name`` on a page, once, in a template.
+
+    Each board clones it when it is set up (board.js), names its fields after itself, sets them
+    to its own table and drops what it does not offer (the options that shape only a whole
+    match, on a board dealing one deal). A clone costs the browser one call, where building the
+    form element by element was half of a board's set-up, in the moment Material starts up; and
+    written once, the options' words are in the page once, not in every board's data. In a
+    ``<template>`` the form is not part of the page until a board takes it, so it is not shown
+    without scripting, and it is left out of the search index.
+    """
+    inputs, help_items = [], []
+    for option in variant["options"]:
+        attribute = f'data-option="{html.escape(option["name"])}"'
+        title = f' title="{html.escape(option["doc"])}"' if option.get("doc") else ""
+        inputs.append(
+            f'<span class="lq-option" {attribute}><label{title}>{html.escape(fields.words(option["name"]))}</label>'
+            f"{fields.option_input(option, None)}</span>"
+        )
+        help_items.append(fields.help_entry(option, attribute=attribute))
+    return (
+        f'<template class="lq-deal-form" data-variant="{html.escape(name)}" data-search-exclude>'
+        f'<form class="lq-deal" novalidate><div class="lq-options">{"".join(inputs)}</div>'
+        f"{fields.help_box(help_items)}"
+        '<div class="lq-deal-actions"><button type="submit" class="md-button md-button--primary lq-new">'
+        'New deal</button><a class="lq-link" href="#">Link to this deal</a></div>'
+        '<p class="lq-status" role="status"></p></form></template>'
+    )
+
+
 def render_board(
     transcript: dict,
     *,
@@ -114,8 +146,12 @@ def render_board(
     variant: dict,
     urls: dict[str, str],
     title: str = "",
+    form: bool = False,
 ) -> str:
     """The board's HTML, one line per element and no blank line, so Markdown passes it through as is.
+
+    ``form`` adds the variant's *New deal* form template: the page's first board of its variant
+    carries it for them all.
 
     ``urls`` holds page-relative addresses: ``glossary`` (the glossary page), ``worker`` (the
     engine worker module), ``pack`` (the packed engine) and ``pyodide`` (the runtime folder).
@@ -123,7 +159,7 @@ def render_board(
     data = {
         "transcript": delta.compact(transcript),
         "base": base_spec(block_spec, transcript),
-        "variant": variant,
+        "variant": {"options": [fields.rules(option) for option in variant["options"]]},
         "title": title,
         "terms": TERM_NAMES,
         # True when the block's deal is its seed's deal, so a link with that seed reopens it
@@ -144,6 +180,7 @@ def render_board(
             "<summary>The deal in words</summary>",
             steps_list(transcript, urls["glossary"]),
             "</details>",
+            *([form_template(transcript["variant"], variant)] if form else []),
             "</div>",
         ]
     )

@@ -178,6 +178,7 @@ def _boards(markdown: str, page: Page) -> str:
     catalogue = api.variants()
     urls = _urls(page)
     replacements = []
+    with_form: set[str] = set()  # the variants whose New deal form the page already carries
     for number, block in enumerate(blocks, start=1):
         where = _where(page, block)
         parsed, transcript, unmet = deal_block(block, where)
@@ -194,8 +195,10 @@ def _boards(markdown: str, page: Page) -> str:
                 variant=catalogue[transcript["variant"]],
                 urls=urls,
                 title=parsed.title,
+                form=transcript["variant"] not in with_form,
             )
         )
+        with_form.add(transcript["variant"])
     return deal_blocks.replace_blocks(markdown, blocks, replacements)
 
 

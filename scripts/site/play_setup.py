@@ -1,7 +1,7 @@
 """The form that sets a Play table, written into the page at build time.
 
 A Play table shows this form first: a whole match or one deal, the variant's options (the same
-catalogue as the boards' *New deal* forms, from :func:`lansquenet.api.variants`), one row per
+catalogue and fields as the boards' *New deal* forms, ``fields.py``), one row per
 seat with its name and whether a person plays it, and an optional seed. ``play-setup.js`` takes
 the form over as it is, reads it and checks it; it adds seat rows (copies of the first) when the
 seats option grows. Being in the page from the start, the form is there at the first paint and
@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from html import escape
 
+from fields import help_box, help_entry, option_input, words
+
 SEED_HELP = (
     "Every match is shuffled from a seed, shown at its end. Give that seed here (a whole number) "
     "to deal the same cards again; leave it empty for a new shuffle."
@@ -21,28 +23,6 @@ SEATS_HINT = (
     "Several people share this screen, passing it round when their turn comes."
 )
 MAX_NAME = 20
-
-
-def words(name: str) -> str:
-    """An option's name as words ("max_hands" -> "max hands")."""
-    return name.replace("_", " ")
-
-
-def option_input(option: dict, field_id: str) -> str:
-    """The input for one option, set to its default (as board-view.js optionInput and setInput)."""
-    name, default = escape(option["name"]), option["default"]
-    if option.get("choices"):
-        choices = "".join(
-            f'<option value="{escape(str(c))}"{" selected" if c == default else ""}>{escape(str(c))}</option>'
-            for c in option["choices"]
-        )
-        return f'<select id="{field_id}" name="{name}">{choices}</select>'
-    if isinstance(default, bool):
-        return f'<input id="{field_id}" name="{name}" type="checkbox"{" checked" if default else ""}>'
-    return (
-        f'<input id="{field_id}" name="{name}" type="number" min="{option["low"]}" max="{option["high"]}" '
-        f'step="1" inputmode="numeric" value="{escape(str(default))}">'
-    )
 
 
 def seat_row(table_id: str, index: int, name: str) -> str:
@@ -72,12 +52,7 @@ def render(options: list[dict], names: list[str], table_id: str) -> str:
             f'<span class="lq-option" data-option="{escape(option["name"])}">'
             f'<label for="{field_id}">{escape(words(option["name"]))}</label>{option_input(option, field_id)}</span>'
         )
-        if option.get("doc"):
-            allowed = f" From {option['low']} to {option['high']}." if option.get("low") is not None else ""
-            only = " (A whole match only.)" if option.get("match_only") else ""
-            help_items.append(
-                f"<dt>{escape(words(option['name']))}</dt><dd>{escape(option['doc'] + allowed + only)}</dd>"
-            )
+        help_items.append(help_entry(option, " (A whole match only.)" if option.get("match_only") else ""))
     seats_option = next((o for o in options if o["name"] == "seats"), None)
     count = int(seats_option["default"]) if seats_option else 4
     rows = "".join(
@@ -88,8 +63,7 @@ def render(options: list[dict], names: list[str], table_id: str) -> str:
         f'<fieldset class="lq-play-scope"><legend>Play</legend>{scopes}</fieldset>'
         '<fieldset class="lq-play-options"><legend>The table\'s options</legend>'
         f'<div class="lq-options">{"".join(fields)}</div>'
-        '<details class="lq-help"><summary>What these options mean</summary>'
-        f'<dl class="lq-help-list">{"".join(help_items)}</dl></details></fieldset>'
+        f"{help_box(help_items)}</fieldset>"
         '<fieldset class="lq-play-people"><legend>Seats and players</legend>'
         f'<p class="lq-play-hint">{SEATS_HINT}</p><ol class="lq-play-seats">{rows}</ol></fieldset>'
         '<details class="lq-help lq-play-seed"><summary>The same cards again</summary>'

@@ -212,6 +212,30 @@ def test_a_one_deal_board_offers_no_match_options(site, page):
     assert page.locator("#deal-1-rounds").count() == 1
 
 
+def test_every_board_has_its_own_new_deal_form_set_to_its_own_table(site, page):
+    """The boards of a page clone one form per variant: each names its fields after itself and shows its table."""
+    site.open(page, "rules/classic/")
+    page.evaluate("() => window.lansquenet.setupAll()")
+    forms = page.evaluate(
+        """() => Array.from(window.lansquenet.boards).map((b) => ({
+          id: b.id,
+          label: b.root.querySelector("form.lq-deal").getAttribute("aria-label"),
+          fields: Array.from(b.root.querySelectorAll("form.lq-deal [name]")).map((i) => i.id),
+          labels: Array.from(b.root.querySelectorAll("form.lq-deal label")).map((l) => l.htmlFor),
+          shown: Object.fromEntries(Object.values(b.inputs).map(({ input, option }) =>
+            [option.name, String(window.lansquenet.view.readInput(input, option))])),
+          own: Object.fromEntries(Object.values(b.inputs).map(({ option }) => [option.name, String(b.baseValue(option))])),
+        }))"""
+    )
+    assert len(forms) == page.locator(".lq-board").count() > 2
+    assert len({form["label"] for form in forms}) == len(forms)
+    for form in forms:
+        assert form["fields"] and all(ident.startswith(form["id"] + "-") for ident in form["fields"])
+        assert form["labels"] == form["fields"]
+        assert form["shown"] == form["own"], form["id"]
+    assert forms[0]["shown"]["rejouissance"] == "false"  # the variant's default is true
+
+
 def test_permalink_keeps_an_option_set_back_to_the_variants_default(site, page, context):
     """The court game's first board plays without the rejouissance (the variant's default plays it).
 

@@ -124,3 +124,27 @@ def test_the_joined_files_hold_every_part_in_order_and_nothing_else_of_them_is_p
             p.name for p in (ROOT / "docs" / folder).iterdir() if p.suffix == "." + target.rsplit(".")[1]
         }
         assert on_disk == set(parts), "every part under docs/ is joined"
+
+
+def test_a_page_carries_each_variants_new_deal_form_once_and_no_board_repeats_its_words():
+    """The options' words are in the page once (boards.form_template), not in every board's data."""
+    import re
+
+    pages = 0
+    for index in sorted(built("index.html").parent.rglob("index.html")):
+        html = index.read_text(encoding="utf-8")
+        boards = re.findall(
+            r'<div class="lq-board"[^>]*>\s*<script type="application/json" class="lq-data">(.*?)</script>',
+            html,
+        )
+        if not boards:
+            continue
+        pages += 1
+        shown = index.relative_to(SITE).as_posix()
+        variants = {json.loads(body)[0]["base"]["variant"] for body in boards}
+        templates = re.findall(r'<template class="lq-deal-form" data-variant="([a-z]+)"', html)
+        assert sorted(templates) == sorted(variants), shown
+        for body in boards:
+            for option in json.loads(body)[0]["variant"]["options"]:
+                assert "doc" not in option, f"{shown}: a board's data repeats the words of {option['name']}"
+    assert pages > 10

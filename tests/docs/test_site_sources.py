@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html as html_lib
 import io
 import json
 import sys
@@ -39,6 +40,31 @@ def test_board_html_has_no_blank_line():
         api.deal(spec), board_id="deal-1", block_spec=spec, variant=api.variants()["pagat"], urls=URLS
     )
     assert "\n\n" not in html
+
+
+def test_the_new_deal_form_template_offers_every_option_with_its_words():
+    """Every option has a field set to its default and its meaning; a board drops what it does not offer."""
+    variant = api.variants()["classic"]
+    html = boards.form_template("classic", variant)
+    assert html.startswith('<template class="lq-deal-form" data-variant="classic" data-search-exclude>')
+    assert " id=" not in html, "a board names the fields after itself"
+    for option in variant["options"]:
+        assert html.count(f'data-option="{option["name"]}"') == 3  # the field, its term and its meaning
+        assert html_lib.escape(option["doc"]) in html
+    assert '<input name="rejouissance" type="checkbox" checked>' in html
+    assert 'name="seats" type="number" min="4" max="16" step="1" inputmode="numeric" value="6"' in html
+
+
+def test_only_the_first_board_of_its_variant_carries_the_form():
+    spec = {"variant": "pagat", "seed": 2, "seats": 4}
+    variant = api.variants()["pagat"]
+    first = boards.render_board(
+        api.deal(spec), board_id="deal-1", block_spec=spec, variant=variant, urls=URLS, form=True
+    )
+    other = boards.render_board(
+        api.deal(spec), board_id="deal-2", block_spec=spec, variant=variant, urls=URLS
+    )
+    assert first.count("<template") == 1 and "<template" not in other
 
 
 def test_step_words_link_their_glossary_term():
