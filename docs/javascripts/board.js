@@ -499,10 +499,7 @@
   L.setupAll = setupAll;
   L.boards = live;
   window.addEventListener("hashchange", applyLocation);
-  // The script is deferred: it runs once the page is read, just before DOMContentLoaded, when
-  // Material announces the page (document$); later announcements (instant navigation) set up
-  // the new page's boards.
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setup);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
-  else setup();
+  // Each page's boards, as Material announces the page (pages.js): the first just before
+  // DOMContentLoaded, later ones after instant navigation.
+  L.eachPage(setup);
 })();

@@ -37,6 +37,5 @@
   }
 
   const start = () => document.querySelectorAll("form.lq-calculator").forEach(setup);
-  if (window.document$) window.document$.subscribe(start);
-  else document.addEventListener("DOMContentLoaded", start);
+  window.lansquenet.eachPage(start);
 })();

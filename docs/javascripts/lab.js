@@ -253,6 +253,5 @@
     });
   }
 
-  if (window.document$) window.document$.subscribe(setup);
-  else document.addEventListener("DOMContentLoaded", setup);
+  window.lansquenet.eachPage(setup);
 })();

@@ -145,7 +145,5 @@
     );
   }
   L.offline = { available, savedWhole };
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(place);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", place);
-  else place();
+  L.eachPage(place);
 })();

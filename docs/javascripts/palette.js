@@ -66,7 +66,5 @@
   }
 
   L.palette = { apply };
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setup);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
-  else setup();
+  L.eachPage(setup);
 })();

@@ -464,7 +464,8 @@
         live.delete(table);
       }
     });
-    document.querySelectorAll(".lq-play").forEach((root) => {
+    // A div: a board's step button "Play" has the class lq-play too.
+    document.querySelectorAll("div.lq-play").forEach((root) => {
       if (root.dataset.ready) return;
       root.dataset.ready = "true";
       try {
@@ -476,7 +477,5 @@
   }
 
   L.plays = live;
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setup);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
-  else setup();
+  L.eachPage(setup);
 })();

@@ -101,6 +101,5 @@
   }
 
   const start = () => document.querySelectorAll(".lq-predict").forEach(setup);
-  if (window.document$) window.document$.subscribe(start);
-  else document.addEventListener("DOMContentLoaded", start);
+  window.lansquenet.eachPage(start);
 })();

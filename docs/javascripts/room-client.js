@@ -356,7 +356,5 @@
   window.addEventListener("hashchange", () => {
     if (document.querySelector(".lq-room")) location.reload();
   });
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setup);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
-  else setup();
+  L.eachPage(setup);
 })();

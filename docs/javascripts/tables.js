@@ -96,7 +96,5 @@
     timer = setTimeout(prepare, 150);
   });
   L.tables = { prepare };
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(soon);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", soon);
-  else soon();
+  L.eachPage(soon);
 })();

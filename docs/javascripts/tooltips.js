@@ -107,7 +107,5 @@
   window.addEventListener("resize", hide);
 
   L.tooltips = { show, hide };
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(prepare);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", prepare);
-  else prepare();
+  L.eachPage(prepare);
 })();

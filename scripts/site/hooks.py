@@ -26,6 +26,7 @@ What the build does beyond Material's own work:
 from __future__ import annotations
 
 import logging
+import re
 import sys
 from pathlib import Path
 
@@ -202,8 +203,17 @@ def _boards(markdown: str, page: Page) -> str:
     return deal_blocks.replace_blocks(markdown, blocks, replacements)
 
 
+# The roots of the tools whose parts are in assets.TOOLS_SCRIPT (javascripts/pages.js knows them too).
+TOOL_ROOT = re.compile(r'<(?:div|form) class="lq-(?:play|lab|calculator|predict|room)"')
+
+
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    """Remember the glossary's anchors (to check the boards' term links); wrap the page's parts."""
+    """Remember the glossary's anchors (to check the boards' term links); wrap the page's parts.
+
+    A page holding one of the tools asks for their script (``tools`` in its meta, read by
+    overrides/main.html).
+    """
+    page.meta["tools"] = bool(TOOL_ROOT.search(html))
     if page.file.src_uri == GLOSSARY:
         anchors = set()
         stack = list(page.toc)

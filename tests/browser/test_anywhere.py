@@ -132,6 +132,44 @@ def test_instant_navigation_and_new_deal_under_a_sub_path(guarded, sub_path):
     assert page.evaluate("() => window.sameDocument") is True
 
 
+def test_instant_navigation_to_a_tool_fetches_the_tools_script_once(guarded, site_url):
+    """Pages without a tool do not load the tools; a link to one fetches them, once, and the tool works."""
+    page = guarded(site_url).new_page()
+    page.set_default_timeout(15_000)
+    errors: list[str] = []
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.goto(site_url + "glossary/")
+    page.evaluate("() => { window.sameDocument = true; }")
+    tools = "() => document.querySelectorAll(\"script[src$='lansquenet-tools.js']\").length"
+
+    def follow(path: str):
+        """Click a link to ``path`` in the page, as a reader clicks one in the text."""
+        page.evaluate(
+            """(href) => { const a = document.createElement("a"); a.href = href; a.id = "lq-test-link";
+                 a.textContent = "go"; document.querySelector("article").prepend(a); }""",
+            site_url + path,
+        )
+        page.locator("#lq-test-link").click()
+        page.wait_for_url(site_url + path)
+
+    follow("tutorials/pagat-worked-example/")  # a board, whose step button "Play" is no Play table
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
+    assert page.evaluate(tools) == 0
+    assert page.evaluate("() => window.lansquenet.plays") is None
+    follow("play/pagat/")
+    page.wait_for_selector("#play-1[data-ready] .lq-play-start")
+    follow("odds/lab/")
+    page.wait_for_selector(".lq-lab[data-ready]")
+    follow("play/modern/")
+    page.wait_for_selector("#play-1[data-ready] .lq-play-start")
+    assert page.evaluate("() => window.sameDocument") is True, "a link reloaded the page"
+    assert page.evaluate(tools) == 1
+    assert page.evaluate("() => window.lansquenet.plays.size") == 1, "the table of the page before is gone"
+    play = PlayDriver(page, Site(site_url)).set_table(scope="deal").start()
+    assert play.play_to_end(varied_policy), "the person never had a decision"
+    assert not errors, errors
+
+
 def test_every_page_transfers_at_most_400_kb_before_pyodide(guarded, site_url):
     """Bytes from the responses themselves (headers and encoded bodies), for every page of the site."""
     heaviest = (0, "")

@@ -88,9 +88,14 @@ def test_every_text_file_of_the_site_has_a_precompressed_copy():
 
 
 def test_every_page_asks_for_one_stylesheet_and_one_script_of_the_site_both_deferred():
-    """The parts are joined (scripts/site/assets.py); nothing of the site's or Material's blocks the first paint."""
+    """The parts are joined (scripts/site/assets.py); nothing of the site's or Material's blocks the first paint.
+
+    A page holding a tool (Play, a room, the lab, the calculator, a prediction) asks for the
+    tools' script too, after the site's own; no other page does.
+    """
     import re
 
+    tools = 0
     for index in sorted(built("index.html").parent.rglob("index.html")):
         html = index.read_text(encoding="utf-8")
         shown = index.relative_to(SITE).as_posix()
@@ -103,16 +108,24 @@ def test_every_page_asks_for_one_stylesheet_and_one_script_of_the_site_both_defe
         assert scripts, shown
         for src, attributes in scripts:
             assert "defer" in attributes, f"{shown}: {src} is not deferred"
-        assert sum(src.endswith("javascripts/lansquenet.js") for src, _ in scripts) == 1, shown
+        ours = [src.rsplit("/", 1)[-1] for src, _ in scripts if "javascripts/lansquenet" in src]
+        holds_a_tool = re.search(r'<(?:div|form) class="lq-(?:play|lab|calculator|predict|room)"', html)
+        assert ours == (["lansquenet.js", "lansquenet-tools.js"] if holds_a_tool else ["lansquenet.js"]), (
+            shown
+        )
+        tools += bool(holds_a_tool)
+    assert 3 < tools < 20, "the tools are on a few pages"
 
 
 def test_the_joined_files_hold_every_part_in_order_and_nothing_else_of_them_is_published():
     sys.path.insert(0, str(ROOT / "scripts" / "site"))
     import assets
 
+    on_disk_parts: dict[str, set[str]] = {"stylesheets": set(), "javascripts": set()}
     for folder, parts, target in (
         ("stylesheets", assets.STYLESHEET_PARTS, assets.STYLESHEET),
         ("javascripts", assets.SCRIPT_PARTS, assets.SCRIPT),
+        ("javascripts", assets.TOOLS_PARTS, assets.TOOLS_SCRIPT),
     ):
         joined = built(target).read_text(encoding="utf-8")
         where = [joined.index(f"/* ---- {folder}/{name} ---- */") for name in parts]
@@ -120,10 +133,12 @@ def test_the_joined_files_hold_every_part_in_order_and_nothing_else_of_them_is_p
         for name in parts:
             assert (ROOT / "docs" / folder / name).read_text(encoding="utf-8").strip() in joined
             assert not (SITE / folder / name).exists(), f"{folder}/{name} is published on its own"
-        on_disk = {
-            p.name for p in (ROOT / "docs" / folder).iterdir() if p.suffix == "." + target.rsplit(".")[1]
-        }
-        assert on_disk == set(parts), "every part under docs/ is joined"
+        assert not on_disk_parts[folder] & set(parts), "a part is joined into one file only"
+        on_disk_parts[folder] |= set(parts)
+    for folder, joined_parts in on_disk_parts.items():
+        kind = {"stylesheets": ".css", "javascripts": ".js"}[folder]
+        on_disk = {p.name for p in (ROOT / "docs" / folder).iterdir() if p.suffix == kind}
+        assert on_disk == joined_parts, "every part under docs/ is joined"
 
 
 def test_a_page_carries_each_variants_new_deal_form_once_and_no_board_repeats_its_words():

@@ -1,0 +1,42 @@
+/*
+ * Each page as it is shown, for every part of the site's scripts; and the tools' script.
+ *
+ * Material announces every page on `document$`: the first once it is read, each later one after
+ * an instant navigation. A part that sets itself up there (`eachPage`) works on every page
+ * however the reader came to it; without Material's script it sets itself up once the page is read.
+ *
+ * The tools (Play and rooms, the lab, the odds calculator, the predictions) are a second script,
+ * lansquenet-tools.js, which most pages never need: the build asks for it in the pages that hold
+ * a tool (overrides/main.html), and when an instant navigation brings such a page, it is fetched
+ * here, once (run twice, its parts would set every page up twice). Its parts then set up the
+ * page on `document$`, which repeats the page to them.
+ */
+(function () {
+  "use strict";
+
+  const L = (window.lansquenet = window.lansquenet || {});
+
+  /** Call `setup` for this page and for each page instant navigation shows after it. */
+  L.eachPage = function (setup) {
+    if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setup);
+    else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
+    else setup();
+  };
+
+  // The tools' roots, as scripts/site/hooks.py finds them in a page (a board's step button
+  // "Play" has the class lq-play too).
+  const TOOLS = "div.lq-play, div.lq-lab, form.lq-calculator, div.lq-predict, div.lq-room";
+  const TOOLS_SCRIPT = "lansquenet-tools.js";
+  const here = document.currentScript ? document.currentScript.src : location.href;
+
+  let asked = false;
+  L.eachPage(() => {
+    if (asked || !document.querySelector(TOOLS)) return;
+    asked = true;
+    if (document.querySelector("script[src$='" + TOOLS_SCRIPT + "']")) return; // the page asked for it
+    // Into the body: instant navigation removes from the head what the next page's head lacks.
+    const script = document.createElement("script");
+    script.src = new URL(TOOLS_SCRIPT, here).href;
+    document.body.append(script);
+  });
+})();
