@@ -4,7 +4,7 @@ The parts stay apart under ``docs/stylesheets/`` and ``docs/javascripts/``, one 
 build joins them, in the order below, into ``stylesheets/lansquenet.css`` and
 ``javascripts/lansquenet.js``, the two files mkdocs.yml names. A page then asks for one
 stylesheet of ours instead of six, all of which block its first paint, and one script instead of
-eighteen; on a phone's connection every request costs a round trip before the page shows.
+eleven; on a phone's connection every request costs a round trip before the page shows.
 
 The tools (Play and rooms, the lab, the odds calculator, the predictions) are joined apart, into
 ``javascripts/lansquenet-tools.js``: only the few pages that hold one ask for it (hooks.py,
