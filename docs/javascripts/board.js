@@ -195,8 +195,7 @@
         const input = field.querySelector("[name]");
         input.id = this.id + "-" + option.name;
         field.querySelector("label").htmlFor = input.id;
-        const value = this.baseValue(option);
-        if (String(value) !== String(option.default)) V.setInput(input, option, value);
+        V.setInput(input, option, this.baseValue(option));
         input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
         this.inputs[option.name] = { input, option };
       });

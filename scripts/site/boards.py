@@ -5,7 +5,8 @@ the deal without asking anybody: the transcript as JSON in a ``<script type="app
 compact (each step's table view as its change from the step before, see ``delta.py``),
 the spec a *New deal* starts from, and the variant's options. ``board.js`` draws the table from
 that data. The page's first board of each variant also carries that variant's *New deal* form,
-in a template every board of the variant clones (:func:`form_template`). Below it comes the same deal as a plain ordered list of steps, so a reader without
+in a template every board of the variant clones (:func:`form_template`). Below the table comes
+the same deal as a plain ordered list of steps, so a reader without
 JavaScript (or a screen reader skimming the page) gets every step in words. The deal in words is
 left out of the search index (``data-search-exclude``): a search for a rule should find the
 rule, not every step of every deal that shows it, and the index is downloaded by every page.
@@ -113,11 +114,10 @@ def form_template(name: str, variant: dict) -> str:
 
     Each board clones it when it is set up (board.js), names its fields after itself, sets them
     to its own table and drops what it does not offer (the options that shape only a whole
-    match, on a board dealing one deal). A clone costs the browser one call, where building the
-    form element by element was half of a board's set-up, in the moment Material starts up; and
-    written once, the options' words are in the page once, not in every board's data. In a
-    ``<template>`` the form is not part of the page until a board takes it, so it is not shown
-    without scripting, and it is left out of the search index.
+    match, on a board dealing one deal). Written once, the options' words are in the page once,
+    not in every board's data (the court game's page has 18 boards). In a ``<template>`` the form
+    is not part of the page until a board takes it, so it is not shown without scripting, and it
+    is left out of the search index.
     """
     inputs, help_items = [], []
     for option in variant["options"]:

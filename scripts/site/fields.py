@@ -28,19 +28,19 @@ def words(name: str) -> str:
 
 def option_input(option: dict, field_id: str | None) -> str:
     """The input for one option, set to its default; without an id when ``field_id`` is None."""
-    name, value = escape(option["name"]), option["default"]
+    name, default = escape(option["name"]), option["default"]
     ident = f'id="{field_id}" ' if field_id else ""
     if option.get("choices"):
         choices = "".join(
-            f'<option value="{escape(str(c))}"{" selected" if str(c) == str(value) else ""}>{escape(str(c))}</option>'
+            f'<option value="{escape(str(c))}"{" selected" if c == default else ""}>{escape(str(c))}</option>'
             for c in option["choices"]
         )
         return f'<select {ident}name="{name}">{choices}</select>'
-    if isinstance(option["default"], bool):
-        return f'<input {ident}name="{name}" type="checkbox"{" checked" if value else ""}>'
+    if isinstance(default, bool):
+        return f'<input {ident}name="{name}" type="checkbox"{" checked" if default else ""}>'
     return (
         f'<input {ident}name="{name}" type="number" min="{option["low"]}" max="{option["high"]}" '
-        f'step="1" inputmode="numeric" value="{escape(str(value))}">'
+        f'step="1" inputmode="numeric" value="{escape(str(default))}">'
     )
 
 
