@@ -130,19 +130,45 @@
     }
   }
 
-  /** Wire the control at the foot of the page (again after each instant navigation). */
+  let nearby = null;
+
+  /**
+   * Wire the control at the foot of the page (again after each instant navigation). What it
+   * says (saved already, or the room the site takes) needs the caches and offline.json: that is
+   * asked for when the foot of the page comes near the screen, not while the page is loading.
+   */
   function place() {
     const root = document.querySelector(".md-footer .lq-offline");
     if (!root || root.dataset.ready) return;
     root.dataset.ready = "true";
-    describe(control(root));
+    const box = control(root);
+    if (nearby) nearby.disconnect();
+    if (!("IntersectionObserver" in window)) {
+      describe(box);
+      return;
+    }
+    nearby = new IntersectionObserver((entries, observer) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      describe(box);
+    }, { rootMargin: "400px 0px" });
+    nearby.observe(root);
   }
 
-  if (available) {
+  /**
+   * The worker is registered once the page has loaded, so its script and start-up do not
+   * compete with the page's own. It then keeps a copy of what this page asks for next.
+   */
+  function register() {
     navigator.serviceWorker.register(new URL("sw.js", base).href, { scope: base.href }).then(
       (reg) => (registration = reg),
       (error) => window.console && console.warn("Lansquenet offline:", error && error.message),
     );
+  }
+
+  if (available) {
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
   }
   L.offline = { available, savedWhole };
   L.eachPage(place);

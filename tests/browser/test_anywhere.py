@@ -231,8 +231,8 @@ def test_offline_after_make_available_with_the_server_stopped(guarded, stoppable
     open_board(page, url)
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
     save = page.locator(".lq-offline button")
-    save.wait_for()
-    assert re.search(r"\d+(\.\d)? MB", page.locator(".lq-offline-status").text_content())
+    save.scroll_into_view_if_needed()
+    page.wait_for_function("() => /\\d MB/.test(document.querySelector('.lq-offline-status').textContent)")
     save.click()
     page.wait_for_selector(".lq-offline[data-saved]", timeout=ENGINE_TIMEOUT_MS)
     assert "available offline" in page.locator(".lq-offline-status").text_content()
@@ -268,6 +268,28 @@ def test_offline_after_make_available_with_the_server_stopped(guarded, stoppable
     page.wait_for_function(
         "() => document.querySelector('.lq-lab').dataset.hands === '100'", timeout=ENGINE_TIMEOUT_MS
     )
+
+
+def test_the_offline_control_waits_for_the_page_to_load_and_the_reader_to_come_near(guarded, stoppable):
+    """Loading a page asks for neither the worker nor the list of files; the foot of the page does."""
+    url, _ = stoppable
+    page = guarded(url).new_page()
+    page.add_init_script(
+        "const register = ServiceWorkerContainer.prototype.register;"
+        "ServiceWorkerContainer.prototype.register = function (...args) {"
+        "  window.registeredWhen = document.readyState; return register.apply(this, args); };"
+    )
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    page.goto(url + "tutorials/classic-multiple-cards/", wait_until="load")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    assert page.evaluate("window.registeredWhen") == "complete"
+    status = page.locator(".lq-offline-status")
+    assert not any(u.endswith("/offline.json") for u in asked)
+    assert status.text_content() == ""
+    page.locator(".lq-offline").scroll_into_view_if_needed()
+    page.wait_for_function("() => /\\d MB/.test(document.querySelector('.lq-offline-status').textContent)")
+    assert any(u.endswith("/offline.json") for u in asked)
 
 
 def test_a_page_visited_once_opens_with_the_server_stopped(guarded, stoppable):
