@@ -157,13 +157,27 @@
 
   /**
    * The worker is registered once the page has loaded, so its script and start-up do not
-   * compete with the page's own. It then keeps a copy of what this page asks for next.
+   * compete with the page's own. It keeps a copy of what the page asks for from then on; a page
+   * that loaded before any worker answered for it asks it to keep the page and what it fetched.
    */
   function register() {
+    const answered = Boolean(navigator.serviceWorker.controller);
     navigator.serviceWorker.register(new URL("sw.js", base).href, { scope: base.href }).then(
-      (reg) => (registration = reg),
+      (reg) => {
+        registration = reg;
+        if (answered) return;
+        navigator.serviceWorker.ready.then((ready) => {
+          if (ready.active) ready.active.postMessage({ type: "keep", urls: fetched() });
+        });
+      },
       (error) => window.console && console.warn("Lansquenet offline:", error && error.message),
     );
+  }
+
+  /** This page's address and every file it fetched, as the browser timed them. */
+  function fetched() {
+    const page = location.href.split("#")[0];
+    return [page].concat(performance.getEntriesByType("resource").map((entry) => entry.name));
   }
 
   if (available) {

@@ -57,8 +57,36 @@ async function fillEverything() {
   await cache.put(new URL(WHOLE, scope).href, new Response(VERSION));
 }
 
+/**
+ * Keep a copy of what a page fetched before this worker answered for it: the page a reader
+ * landed on, which loaded before the worker was registered, and its scripts and styles. Most
+ * come from the browser's own cache, so this costs the network little.
+ */
+async function keep(urls) {
+  const cache = await caches.open(CACHE);
+  for (const text of urls) {
+    let url;
+    try {
+      url = new URL(text);
+    } catch (error) {
+      continue;
+    }
+    if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) continue;
+    const key = url.origin + url.pathname + url.search;
+    if (await cache.match(key, { ignoreVary: true })) continue;
+    try {
+      const response = await fetch(key);
+      if (response.ok && response.type === "basic") await cache.put(key, response);
+    } catch (error) {
+      // The network went while the copies were made: the rest are kept on a later visit.
+    }
+  }
+}
+
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "version" && event.ports[0]) event.ports[0].postMessage({ version: VERSION, cache: CACHE });
+  const data = event.data || {};
+  if (data.type === "version" && event.ports[0]) event.ports[0].postMessage({ version: VERSION, cache: CACHE });
+  if (data.type === "keep" && Array.isArray(data.urls)) event.waitUntil(keep(data.urls.slice(0, 500)));
 });
 
 self.addEventListener("fetch", (event) => {
