@@ -368,6 +368,12 @@ def test_the_bundle_opens_from_the_file_system(guarded, bundle):
     page.wait_for_function("() => document.getElementById('deal-1').dataset.engine === 'failed'")
     status = page.locator("#deal-1 .lq-status").text_content()
     assert "python3 serve.py --dir ." in status and "this browser" not in status
+    # The offline control at the foot of the page says, once the reader gets there, why it cannot save.
+    page.locator(".lq-offline").scroll_into_view_if_needed()
+    page.wait_for_function(
+        "() => document.querySelector('.lq-offline-status').textContent.includes('needs the site served')"
+    )
+    assert page.locator(".lq-offline button").is_disabled()
 
 
 def test_on_a_phone_the_step_bar_stays_in_view(guarded, site_url):
