@@ -143,7 +143,8 @@
     root.dataset.ready = "true";
     const box = control(root);
     if (nearby) nearby.disconnect();
-    if (!("IntersectionObserver" in window)) {
+    // Where nothing can be saved, say so at once: the button must not invite a click meanwhile.
+    if (!available || !("IntersectionObserver" in window)) {
       describe(box);
       return;
     }
@@ -162,21 +163,36 @@
    */
   function register() {
     const answered = Boolean(navigator.serviceWorker.controller);
+    const page = location.href.split("#")[0]; // before an instant navigation moves on
     navigator.serviceWorker.register(new URL("sw.js", base).href, { scope: base.href }).then(
       (reg) => {
         registration = reg;
-        if (answered) return;
-        navigator.serviceWorker.ready.then((ready) => {
-          if (ready.active) ready.active.postMessage({ type: "keep", urls: fetched() });
-        });
+        if (!answered) whenActive(reg, (worker) => worker.postMessage({ type: "keep", urls: fetched(page) }));
       },
       (error) => window.console && console.warn("Lansquenet offline:", error && error.message),
     );
   }
 
-  /** This page's address and every file it fetched, as the browser timed them. */
-  function fetched() {
-    const page = location.href.split("#")[0];
+  /**
+   * Call `then` with the registration's newest worker once it is active. A worker of the build
+   * before may still be active while this build's installs: the copies go to this build's.
+   */
+  function whenActive(reg, then) {
+    const worker = reg.installing || reg.waiting || reg.active;
+    if (!worker) return;
+    if (worker.state === "activated") {
+      then(worker);
+      return;
+    }
+    worker.addEventListener("statechange", function changed() {
+      if (worker.state === "activated") then(worker);
+      if (worker.state !== "activated" && worker.state !== "redundant") return;
+      worker.removeEventListener("statechange", changed);
+    });
+  }
+
+  /** The page's address and every file it fetched, as the browser timed them. */
+  function fetched(page) {
     return [page].concat(performance.getEntriesByType("resource").map((entry) => entry.name));
   }
 

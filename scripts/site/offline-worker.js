@@ -59,8 +59,8 @@ async function fillEverything() {
 
 /**
  * Keep a copy of what a page fetched before this worker answered for it: the page a reader
- * landed on, which loaded before the worker was registered, and its scripts and styles. Most
- * come from the browser's own cache, so this costs the network little.
+ * landed on, which loaded before the worker was registered, and its scripts and styles. Each is
+ * checked with the server, and most then come from the browser's own cache.
  */
 async function keep(urls) {
   const cache = await caches.open(CACHE);
@@ -75,8 +75,9 @@ async function keep(urls) {
     const key = url.origin + url.pathname + url.search;
     if (await cache.match(key, { ignoreVary: true })) continue;
     try {
-      const response = await fetch(key);
-      if (response.ok && response.type === "basic") await cache.put(key, response);
+      // Checked with the server: the browser's own copy may be an older build's.
+      const response = await fetch(key, { cache: "no-cache" });
+      if (response.ok && response.type === "basic" && !response.redirected) await cache.put(key, response);
     } catch (error) {
       // The network went while the copies were made: the rest are kept on a later visit.
     }
