@@ -47,8 +47,8 @@ def lift_stake(t, v, h: Hand, seat: int, taker: int) -> tuple[int, str]:
 
     ``taker`` holds the card that matched it: the next cutter dealt, or the banker with his own
     card. Where the lifted stake goes is a ruling (option ``removed_stake``): to the banker, as
-    Pierer reads it; to the taker, as Diderot's "a double card wins the stake on the losing card"
-    may be read; or back to its cutter. What the banker laid on a double card comes back to him.
+    Pierer and the Encyclopédie have it; to the taker, a hypothetical reading no source
+    states; or back to its cutter. What the banker laid on a double card comes back to him.
     Returns the stake and where it went, in words.
     """
     name = t.names[seat]

@@ -79,11 +79,12 @@ OPTIONS = (
         "removed_stake",
         "banker",
         "Where the stake lifted off a freed card goes, in the deal and at the reveal of the banker's card "
-        "alike: to the banker (Pierer's reading), to the cutter whose card made the multiple (taker, a reading "
-        "of Diderot; the banker when his own card gathers it), or back to the cutter whose card was freed "
-        "(owner). Either way the freed card is gone, and one the banker's card gathers counts as taken.",
+        "alike: to the banker (Pierer's and the Encyclopédie's reading), to the cutter whose card made the "
+        "multiple (taker, a hypothetical reading no source states; the banker when his own card gathers it), or "
+        "back to the cutter whose card was freed (owner). Either way the freed card is gone, and one the banker's card gathers counts as taken.",
         f"{SRC}, §5: the banker removes the stake on the earlier card, and on the card his own card matches; "
-        f"{PIERER}: the banker wins it; {DIDEROT}: a double card wins the base stake on the losing card.",
+        f"{PIERER} and {DIDEROT}: the banker wins it (in the Encyclopédie the one who holds the deal wins the "
+        f"base stake on the losing card).",
         choices=("banker", "taker", "owner"),
     ),
     Option(

@@ -26,12 +26,12 @@ RULINGS = (
     Ruling(
         'Where does a stake "removed" from a card freed in the deal go?',
         '§5: the banker "removes the stake placed on the earlier one"; §8 says that at his own quadruple he '
-        '"takes" the stakes the same section calls removed. Pierer: the banker wins the stake. Diderot: a '
-        "double card wins the base stake on the losing card.",
-        "The banker collects it, as Pierer reads it. What the banker had laid on a freed double card comes back "
-        "to him.",
-        "The cutter whose card made the multiple wins it, one reading of Diderot (taker); or it goes back to the "
-        "cutter whose card was freed (owner).",
+        '"takes" the stakes the same section calls removed. Pierer: the banker wins the stake. Diderot\'s '
+        "Encyclopédie agrees: the one who holds the deal wins the base stake on the losing card.",
+        "The banker collects it, as Pierer and the Encyclopédie have it. What the banker had laid on a freed "
+        "double card comes back to him.",
+        "The cutter whose card made the multiple wins it, a hypothetical reading that no source states (taker); "
+        "or it goes back to the cutter whose card was freed (owner).",
         option="removed_stake",
     ),
     Ruling(
