@@ -12,10 +12,27 @@
 
   const L = (window.lansquenet = window.lansquenet || {});
 
-  const SUITS = { S: ["\u2660", "spades"], H: ["\u2665", "hearts"], D: ["\u2666", "diamonds"], C: ["\u2663", "clubs"] };
+  const SUITS = {
+    S: ["\u2660", "spades"],
+    H: ["\u2665", "hearts"],
+    D: ["\u2666", "diamonds"],
+    C: ["\u2663", "clubs"],
+  };
   const RANKS = {
-    A: "ace", K: "king", Q: "queen", J: "jack", "10": "ten", T: "ten", "9": "nine", "8": "eight",
-    "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two",
+    A: "ace",
+    K: "king",
+    Q: "queen",
+    J: "jack",
+    10: "ten",
+    T: "ten",
+    9: "nine",
+    8: "eight",
+    7: "seven",
+    6: "six",
+    5: "five",
+    4: "four",
+    3: "three",
+    2: "two",
   };
 
   /** el("p", {class: "x"}, "text", child...): an element with attributes and children. */
@@ -31,7 +48,11 @@
 
   /** The glossary anchor of a term; the same slug as scripts/site/boards.py term_slug. */
   function slug(term) {
-    return term.toLowerCase().replace(/['\u2019]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+    return term
+      .toLowerCase()
+      .replace(/['\u2019]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "");
   }
 
   /**
@@ -100,9 +121,12 @@
     const suitLetter = text.slice(-1).toUpperCase();
     const suit = SUITS[suitLetter] || ["?", ""];
     const red = suitLetter === "H" || suitLetter === "D";
-    return el("span", { class: "lq-card" + (red ? " lq-red" : ""), role: "img", "aria-label": cardName(text) },
+    return el(
+      "span",
+      { class: "lq-card" + (red ? " lq-red" : ""), role: "img", "aria-label": cardName(text) },
       el("span", { class: "lq-rank", "aria-hidden": "true" }, rank),
-      el("span", { class: "lq-suit", "aria-hidden": "true" }, suit[0]));
+      el("span", { class: "lq-suit", "aria-hidden": "true" }, suit[0]),
+    );
   }
 
   /** The bets riding on one player's card (the 1979 game: view.extra.players_cards), by seat. */
@@ -110,7 +134,9 @@
     const names = Object.keys(entry.bets || {});
     if (!names.length) return entry.live ? el("p", { class: "lq-bets lq-empty" }, "No bets") : null;
     const list = el("ul", { class: "lq-bets", "aria-label": "Bets on " + cardName(entry.card) });
-    names.forEach((name) => list.append(el("li", {}, name + " ", el("strong", {}, String(entry.bets[name])))));
+    names.forEach((name) =>
+      list.append(el("li", {}, name + " ", el("strong", {}, String(entry.bets[name])))),
+    );
     return list;
   }
 
@@ -126,9 +152,14 @@
         cards.append(node);
       }
     });
-    return el("section", { class: "lq-zone lq-side-" + (z.side || "middle"), "data-zone": z.id },
+    return el(
+      "section",
+      { class: "lq-zone lq-side-" + (z.side || "middle"), "data-zone": z.id },
       // Labels, not headings: a board sits under headings of any level, and a fixed h4 skipped some.
-      el("p", { class: "lq-zone-label" }, z.label), cards, bets ? betsOn(bets) : null);
+      el("p", { class: "lq-zone-label" }, z.label),
+      cards,
+      bets ? betsOn(bets) : null,
+    );
   }
 
   /** Roles every other seat has too, so they get no badge; any other role is named on the seat. */
@@ -168,34 +199,61 @@
    */
   function drawTable(node, view, rows, marks) {
     node.textContent = "";
-    const sides = { left: el("div", { class: "lq-col lq-left" }), middle: el("div", { class: "lq-col lq-middle" }), right: el("div", { class: "lq-col lq-right" }) };
+    const sides = {
+      left: el("div", { class: "lq-col lq-left" }),
+      middle: el("div", { class: "lq-col lq-middle" }),
+      right: el("div", { class: "lq-col lq-right" }),
+    };
     const bets = {};
     const extra = view.extra || {};
-    if (Array.isArray(extra.players_cards)) extra.players_cards.forEach((entry) => { if (entry && entry.zone) bets[entry.zone] = entry; });
+    if (Array.isArray(extra.players_cards))
+      extra.players_cards.forEach((entry) => {
+        if (entry && entry.zone) bets[entry.zone] = entry;
+      });
     view.zones.forEach((z) => (sides[z.side] || sides.middle).append(zone(z, bets[z.id])));
-    const zones = el("div", { class: "lq-zones" + (rows ? " lq-rows" : "") }, sides.left, sides.middle, sides.right);
+    const zones = el(
+      "div",
+      { class: "lq-zones" + (rows ? " lq-rows" : "") },
+      sides.left,
+      sides.middle,
+      sides.right,
+    );
 
     const pot = el("ul", { class: "lq-pot", "aria-label": "Chips on the table" });
-    (view.pot || []).forEach((p) => pot.append(el("li", {}, p.label + ": ", el("strong", {}, chips(p.amount)))));
+    (view.pot || []).forEach((p) =>
+      pot.append(el("li", {}, p.label + ": ", el("strong", {}, chips(p.amount)))),
+    );
     if (!(view.pot || []).length) pot.append(el("li", { class: "lq-empty" }, "No chips on the table."));
-    const stock = view.stock === undefined || view.stock === null ? null
-      : el("p", { class: "lq-stock" }, "Stock: " + view.stock + (view.stock === 1 ? " card" : " cards"));
+    const stock =
+      view.stock === undefined || view.stock === null
+        ? null
+        : el("p", { class: "lq-stock" }, "Stock: " + view.stock + (view.stock === 1 ? " card" : " cards"));
 
     const seats = el("ul", { class: "lq-seats", "aria-label": "Seats" });
     view.seats.forEach((seat, i) => {
       const roles = [];
       if (seat.role === "banker") roles.push(el("span", { class: "lq-badge lq-badge-banker" }, "Banker"));
-      else if (seat.role && !PLAIN_ROLES.has(seat.role)) roles.push(el("span", { class: "lq-badge" }, roleWord(seat.role)));
+      else if (seat.role && !PLAIN_ROLES.has(seat.role))
+        roles.push(el("span", { class: "lq-badge" }, roleWord(seat.role)));
       if (view.to_act === i) roles.push(el("span", { class: "lq-badge lq-badge-act" }, "To act"));
       if (marks && marks[i]) roles.push(el("span", { class: "lq-badge lq-badge-person" }, marks[i]));
       // The variant's own word for the chips a seat has out: its pot says "Blaise's bet" or "Blaise's stake".
       const bets = (view.pot || []).some((p) => p.seat === i && /'s bets?\b/.test(p.label));
       const stakeWord = seat.role === "banker" ? "Bank" : bets ? "Bet" : "Stake";
-      const item = el("li", { class: "lq-seat" + (view.to_act === i ? " lq-acting" : "") + (seat.role === "banker" ? " lq-banker" : "") },
-        el("span", { class: "lq-seat-name" }, seat.name), ...roles,
+      const item = el(
+        "li",
+        {
+          class:
+            "lq-seat" +
+            (view.to_act === i ? " lq-acting" : "") +
+            (seat.role === "banker" ? " lq-banker" : ""),
+        },
+        el("span", { class: "lq-seat-name" }, seat.name),
+        ...roles,
         el("span", { class: "lq-seat-chips" }, chips(seat.chips)),
         seat.stake ? el("span", { class: "lq-seat-stake" }, stakeWord + " " + seat.stake) : null,
-        seat.note ? el("span", { class: "lq-note" }, seat.note) : null);
+        seat.note ? el("span", { class: "lq-note" }, seat.note) : null,
+      );
       seats.append(item);
     });
     node.append(zones, el("div", { class: "lq-middle-row" }, pot, stock), seats);
@@ -219,14 +277,19 @@
     const map = {};
     transcript.steps.forEach((step) => {
       (step.view.pot || []).forEach((p) => {
-        if (p.seat !== undefined && p.seat !== null && !(p.label in map)) map[p.label] = transcript.seats[p.seat];
+        if (p.seat !== undefined && p.seat !== null && !(p.label in map))
+          map[p.label] = transcript.seats[p.seat];
       });
     });
     return map;
   }
 
   function transferItem(t) {
-    return el("li", {}, t.payer + " \u2192 " + t.payee + ": " + chips(t.amount) + (t.reason ? " (" + t.reason + ")" : ""));
+    return el(
+      "li",
+      {},
+      t.payer + " \u2192 " + t.payee + ": " + chips(t.amount) + (t.reason ? " (" + t.reason + ")" : ""),
+    );
   }
 
   // More pairs of seats than this in "In total so far" (a big table) fold into a disclosure.
@@ -241,7 +304,8 @@
     const step = transcript.steps[index];
     const now = el("ul", { class: "lq-transfers" });
     (step.transfers || []).forEach((t) => now.append(transferItem(t)));
-    if (!(step.transfers || []).length) now.append(el("li", { class: "lq-empty" }, "No chips move in this step."));
+    if (!(step.transfers || []).length)
+      now.append(el("li", { class: "lq-empty" }, "No chips move in this step."));
 
     const flows = new Map();
     // An account can change hands (a bank bought, passed or handed on): follow whose it is, step
@@ -266,17 +330,31 @@
       const [payer, payee] = amount > 0 ? [a, b] : [b, a];
       total.append(el("li", {}, payer + " has paid " + payee + " " + chips(Math.abs(amount)) + "."));
     });
-    if (!total.children.length) total.append(el("li", { class: "lq-empty" }, "Nobody has paid anybody yet; chips on the table still belong to whoever put them there."));
+    if (!total.children.length)
+      total.append(
+        el(
+          "li",
+          { class: "lq-empty" },
+          "Nobody has paid anybody yet; chips on the table still belong to whoever put them there.",
+        ),
+      );
     let totals = total;
     if (total.children.length > FOLD_TOTALS) {
-      totals = el("details", { class: "lq-totals-fold" },
-        el("summary", {}, "Who has paid whom (" + total.children.length + " pairs of seats)"), total);
+      totals = el(
+        "details",
+        { class: "lq-totals-fold" },
+        el("summary", {}, "Who has paid whom (" + total.children.length + " pairs of seats)"),
+        total,
+      );
       if (state && state.totalsOpen) totals.open = true;
-      totals.addEventListener("toggle", () => { if (state) state.totalsOpen = totals.open; });
+      totals.addEventListener("toggle", () => {
+        if (state) state.totalsOpen = totals.open;
+      });
     }
     node.append(
       el("div", { class: "lq-money-now" }, el("p", { class: "lq-money-head" }, "This step"), now),
-      el("div", { class: "lq-money-total" }, el("p", { class: "lq-money-head" }, "In total so far"), totals));
+      el("div", { class: "lq-money-total" }, el("p", { class: "lq-money-head" }, "In total so far"), totals),
+    );
   }
 
   /* ---------- options of a variant ---------- */
@@ -304,5 +382,21 @@
     return isBool(option) ? input.checked : readOption(option, input.value);
   }
 
-  L.view = { el, slug, fillText, fillWords, card, chips, kindWords, crowded, drawTable, drawPending, drawMoney, owners, readOption, setInput, readInput };
+  L.view = {
+    el,
+    slug,
+    fillText,
+    fillWords,
+    card,
+    chips,
+    kindWords,
+    crowded,
+    drawTable,
+    drawPending,
+    drawMoney,
+    owners,
+    readOption,
+    setInput,
+    readInput,
+  };
 })();

@@ -31,7 +31,9 @@
     params.set("board", id);
     params.set("variant", spec.variant);
     params.set("seed", String(spec.seed));
-    Object.keys(spec.options || {}).sort().forEach((name) => params.set(name, String(spec.options[name])));
+    Object.keys(spec.options || {})
+      .sort()
+      .forEach((name) => params.set(name, String(spec.options[name])));
     return "#" + params.toString();
   }
 
@@ -77,7 +79,9 @@
     }
     const board = boards.find((b) => b.id === params.get("board"));
     if (!board) {
-      boards[0].showDefault("The link names a board this page does not have, so the first board shows its own deal.");
+      boards[0].showDefault(
+        "The link names a board this page does not have, so the first board shows its own deal.",
+      );
       boards[0].root.scrollIntoView({ block: "start" });
       return;
     }
@@ -126,11 +130,19 @@
 
     /** The spec of a new deal of this board's table with `options` and `seed`. */
     specFor(options, seed) {
-      const spec = { variant: this.base.variant, scope: this.base.scope, options: Object.assign({}, this.base.options, options), seed: seed };
+      const spec = {
+        variant: this.base.variant,
+        scope: this.base.scope,
+        options: Object.assign({}, this.base.options, options),
+        seed: seed,
+      };
       const names = this.base.seats;
       const seats = spec.options.seats;
       spec.seats = seats !== undefined && Number(seats) !== names.length ? Number(seats) : names.slice();
-      if (this.base.banker !== undefined && this.base.banker < (Array.isArray(spec.seats) ? spec.seats.length : spec.seats)) {
+      if (
+        this.base.banker !== undefined &&
+        this.base.banker < (Array.isArray(spec.seats) ? spec.seats.length : spec.seats)
+      ) {
         spec.banker = this.base.banker;
       }
       if (this.base.chips !== undefined && (!Array.isArray(this.base.chips) || Array.isArray(spec.seats))) {
@@ -145,9 +157,19 @@
       this.stage.tabIndex = 0;
       this.stage.setAttribute("aria-describedby", this.id + "-keys");
 
-      const controls = el("div", { class: "lq-controls", role: "group", "aria-label": "Step through the deal" });
+      const controls = el("div", {
+        class: "lq-controls",
+        role: "group",
+        "aria-label": "Step through the deal",
+      });
       this.buttons = {};
-      [["first", "First"], ["back", "Back"], ["play", "Play"], ["next", "Next"], ["last", "Last"]].forEach(([act, label]) => {
+      [
+        ["first", "First"],
+        ["back", "Back"],
+        ["play", "Play"],
+        ["next", "Next"],
+        ["last", "Last"],
+      ].forEach(([act, label]) => {
         const button = el("button", { type: "button", class: "md-button lq-" + act, "data-act": act }, label);
         if (act === "play") button.setAttribute("aria-pressed", "false");
         button.addEventListener("click", () => this.act(act));
@@ -161,8 +183,11 @@
       this.table = el("div", { class: "lq-table" });
       this.pending = el("div", { class: "lq-pending" });
       this.money = el("div", { class: "lq-money" });
-      const keys = el("p", { class: "lq-keys", id: this.id + "-keys" },
-        "Keys: \u2190 and \u2192 step, Home and End jump, space plays or pauses.");
+      const keys = el(
+        "p",
+        { class: "lq-keys", id: this.id + "-keys" },
+        "Keys: \u2190 and \u2192 step, Home and End jump, space plays or pauses.",
+      );
 
       // The step bar: the buttons, the step's words and its chip movements, kept in view on a
       // phone while the table scrolls under it (anywhere.css); on a wide screen it lays out as before.
@@ -177,7 +202,9 @@
      * writes one per variant, scripts/site/boards.py), named after this board and set to its table.
      */
     adoptDealForm() {
-      const template = document.querySelector("template.lq-deal-form[data-variant='" + CSS.escape(this.base.variant) + "']");
+      const template = document.querySelector(
+        "template.lq-deal-form[data-variant='" + CSS.escape(this.base.variant) + "']",
+      );
       const form = template.content.firstElementChild.cloneNode(true);
       // Named after its board, so a page's several "Deal again" forms are told apart. The board
       // checks the fields itself and says what is wrong in its status line (the form is
@@ -207,8 +234,10 @@
         event.preventDefault();
         history.replaceState(history.state, "", this.link.href);
         // Copy the link and say so; where the clipboard is refused, the address bar has it.
-        const copied = navigator.clipboard && window.isSecureContext
-          ? navigator.clipboard.writeText(this.link.href) : Promise.reject(new Error("no clipboard"));
+        const copied =
+          navigator.clipboard && window.isSecureContext
+            ? navigator.clipboard.writeText(this.link.href)
+            : Promise.reject(new Error("no clipboard"));
         copied.then(
           () => this.say("Link copied: paste it to share this deal."),
           () => this.say("The link to this deal is in the address bar; copy it from there."),
@@ -237,8 +266,14 @@
       for (const { input, option } of Object.values(this.inputs)) {
         if (V.readInput(input, option) !== undefined) continue;
         const name = option.name.replace(/_/g, " ");
-        const sentence = name.charAt(0).toUpperCase() + name.slice(1) + " must be a whole number from " +
-          option.low + " to " + option.high + ", so no new deal was dealt.";
+        const sentence =
+          name.charAt(0).toUpperCase() +
+          name.slice(1) +
+          " must be a whole number from " +
+          option.low +
+          " to " +
+          option.high +
+          ", so no new deal was dealt.";
         return { input, sentence };
       }
       return null;
@@ -299,7 +334,12 @@
       if (!this.pure || spec.seed !== this.original.seed) return false;
       const a = Object.assign({}, this.original.options);
       const b = Object.assign({}, a, spec.options);
-      if (Array.isArray(spec.seats) ? spec.seats.join("\n") !== this.original.seats.join("\n") : spec.seats !== this.original.seats.length) return false;
+      if (
+        Array.isArray(spec.seats)
+          ? spec.seats.join("\n") !== this.original.seats.join("\n")
+          : spec.seats !== this.original.seats.length
+      )
+        return false;
       return Object.keys(b).every((k) => String(a[k]) === String(b[k]));
     }
 
@@ -329,12 +369,20 @@
       this.owners = V.owners(transcript);
       this.rows = V.crowded(transcript);
       this.index = 0;
-      const linkSpec = spec || { variant: transcript.variant, seed: transcript.seed, options: this.base.options };
+      const linkSpec = spec || {
+        variant: transcript.variant,
+        seed: transcript.seed,
+        options: this.base.options,
+      };
       if (linkSpec.seed === null || linkSpec.seed === undefined || (!spec && !this.pure)) {
         this.link.hidden = true;
       } else {
         this.link.hidden = false;
-        this.link.href = linkFor(this.id, { variant: linkSpec.variant, seed: linkSpec.seed, options: this.formOptionsFor(linkSpec) });
+        this.link.href = linkFor(this.id, {
+          variant: linkSpec.variant,
+          seed: linkSpec.seed,
+          options: this.formOptionsFor(linkSpec),
+        });
       }
       this.root.dataset.seed = transcript.seed === null ? "" : String(transcript.seed);
       this.root.dataset.steps = String(transcript.steps.length);
@@ -363,7 +411,10 @@
       const options = {};
       const given = spec.options || {};
       this.variant.options.forEach((option) => {
-        if (given[option.name] !== undefined && String(given[option.name]) !== String(this.baseValue(option))) {
+        if (
+          given[option.name] !== undefined &&
+          String(given[option.name]) !== String(this.baseValue(option))
+        ) {
           options[option.name] = given[option.name];
         }
       });
@@ -429,7 +480,9 @@
       V.drawTable(this.table, step.view, this.rows);
       V.drawPending(this.pending, step.view);
       V.drawMoney(this.money, this.transcript, this.index, this.owners, this.moneyState);
-      const focused = Object.values(this.buttons).includes(document.activeElement) ? document.activeElement : null;
+      const focused = Object.values(this.buttons).includes(document.activeElement)
+        ? document.activeElement
+        : null;
       this.buttons.first.disabled = this.buttons.back.disabled = this.index === 0;
       this.buttons.next.disabled = this.buttons.last.disabled = this.index === steps.length - 1;
       // A disabled button drops the focus to the page's body, where the arrow keys do nothing:
@@ -467,13 +520,16 @@
       setupAll();
       return;
     }
-    nearby = new IntersectionObserver((entries) => {
-      entries.forEach((entry) => {
-        if (!entry.isIntersecting) return;
-        nearby.unobserve(entry.target);
-        start(entry.target);
-      });
-    }, { rootMargin: "800px 0px" });
+    nearby = new IntersectionObserver(
+      (entries) => {
+        entries.forEach((entry) => {
+          if (!entry.isIntersecting) return;
+          nearby.unobserve(entry.target);
+          start(entry.target);
+        });
+      },
+      { rootMargin: "800px 0px" },
+    );
     roots.forEach((root) => nearby.observe(root));
   }
 

@@ -22,11 +22,13 @@
       output.dataset.pays = String(c.pays);
       output.dataset.win = c.win;
       output.dataset.value = c.value;
-      output.replaceChildren(...c.lines.map((text) => {
-        const p = document.createElement("p");
-        p.textContent = text;
-        return p;
-      }));
+      output.replaceChildren(
+        ...c.lines.map((text) => {
+          const p = document.createElement("p");
+          p.textContent = text;
+          return p;
+        }),
+      );
     };
     form.addEventListener("change", show);
     form.addEventListener("submit", (event) => event.preventDefault());

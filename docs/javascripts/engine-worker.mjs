@@ -31,7 +31,10 @@ let started = false;
 self.addEventListener("unhandledrejection", (event) => {
   if (started && !dealJson) {
     event.preventDefault(); // reported to the page as a failed start, not as an uncaught error
-    self.postMessage({ type: "failed", error: String((event.reason && event.reason.message) || event.reason) });
+    self.postMessage({
+      type: "failed",
+      error: String((event.reason && event.reason.message) || event.reason),
+    });
   }
 });
 
@@ -54,7 +57,11 @@ self.addEventListener("message", async (event) => {
       if (out && out.error) self.postMessage({ type: "result", id: message.id, error: out.error });
       else self.postMessage({ type: "result", id: message.id, answer: out });
     } catch (error) {
-      self.postMessage({ type: "result", id: message.id, error: "The engine could not do this: " + String(error && error.message || error).split("\n")[0] });
+      self.postMessage({
+        type: "result",
+        id: message.id,
+        error: "The engine could not do this: " + String((error && error.message) || error).split("\n")[0],
+      });
     }
   } else if (message.type === "deal") {
     try {
@@ -63,7 +70,11 @@ self.addEventListener("message", async (event) => {
       if (out.error) self.postMessage({ type: "result", id: message.id, error: out.error });
       else self.postMessage({ type: "result", id: message.id, transcript: out });
     } catch (error) {
-      self.postMessage({ type: "result", id: message.id, error: "The engine could not deal this: " + String(error && error.message || error).split("\n")[0] });
+      self.postMessage({
+        type: "result",
+        id: message.id,
+        error: "The engine could not deal this: " + String((error && error.message) || error).split("\n")[0],
+      });
     }
   }
 });

@@ -10,7 +10,12 @@
   "use strict";
 
   const SVG = "http://www.w3.org/2000/svg";
-  const W = 640, H = 320, LEFT = 64, RIGHT = 16, TOP = 16, BOTTOM = 44;
+  const W = 640,
+    H = 320,
+    LEFT = 64,
+    RIGHT = 16,
+    TOP = 16,
+    BOTTOM = 44;
   const AIM_MS = 350; // a batch should take about this long, so the page stays responsive
 
   function svg(tag, attrs, text) {
@@ -45,15 +50,29 @@
       this.result = this.form.querySelector(".lq-lab-result");
       this.picture = this.form.querySelector(".lq-lab-picture");
       const absolute = (path) => new URL(path, location.href).href;
-      this.urls = { worker: absolute(root.dataset.worker), engine: absolute(root.dataset.pack), pyodide: absolute(root.dataset.pyodide) };
+      this.urls = {
+        worker: absolute(root.dataset.worker),
+        engine: absolute(root.dataset.pack),
+        pyodide: absolute(root.dataset.pyodide),
+      };
       this.running = false;
       this.clear();
 
-      this.game.addEventListener("change", () => { this.showOptions(); this.clearIfChanged(); });
+      this.game.addEventListener("change", () => {
+        this.showOptions();
+        this.clearIfChanged();
+      });
       this.form.addEventListener("change", () => this.clearIfChanged());
-      this.form.addEventListener("submit", (event) => { event.preventDefault(); this.start(); });
+      this.form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        this.start();
+      });
       this.stopButton.addEventListener("click", () => this.stop());
-      this.resetButton.addEventListener("click", () => { this.stop(); this.clear(); this.start(); });
+      this.resetButton.addEventListener("click", () => {
+        this.stop();
+        this.clear();
+        this.start();
+      });
       this.csvButton.addEventListener("click", () => this.download());
       this.showOptions();
       this.draw();
@@ -116,19 +135,28 @@
       this.running = true;
       this.startButton.disabled = true;
       this.stopButton.disabled = false;
-      this.status.textContent = window.lansquenet.engine.state === "ready" ? "Dealing…" :
-        "Starting the engine in your browser (the first time takes a few seconds)…";
+      this.status.textContent =
+        window.lansquenet.engine.state === "ready"
+          ? "Dealing…"
+          : "Starting the engine in your browser (the first time takes a few seconds)…";
       this.root.setAttribute("aria-busy", "true");
       try {
         while (this.running && this.rows.length < this.target()) {
           const count = Math.min(this.batch, this.target() - this.rows.length);
           const began = performance.now();
-          const reply = await window.lansquenet.engine.lab({
-            variant: settings.variant, options: settings.options, seed: settings.seed,
-            start: this.rows.length, count, running: this.stats,
-          }, this.urls);
+          const reply = await window.lansquenet.engine.lab(
+            {
+              variant: settings.variant,
+              options: settings.options,
+              seed: settings.seed,
+              start: this.rows.length,
+              count,
+              running: this.stats,
+            },
+            this.urls,
+          );
           const took = Math.max(1, performance.now() - began);
-          this.batch = Math.max(5, Math.min(2000, Math.round(count * AIM_MS / took)));
+          this.batch = Math.max(5, Math.min(2000, Math.round((count * AIM_MS) / took)));
           this.rows.push(...reply.rows);
           this.stats = reply.running;
           this.exact = reply.exact;
@@ -138,7 +166,8 @@
           this.draw();
           this.describe(false);
         }
-        this.status.textContent = this.rows.length >= this.target() ? "Done." : "Stopped. Press Resume to deal on.";
+        this.status.textContent =
+          this.rows.length >= this.target() ? "Done." : "Stopped. Press Resume to deal on.";
         this.describe(true);
       } catch (error) {
         this.status.textContent = error.message;
@@ -147,7 +176,8 @@
         this.root.removeAttribute("aria-busy");
         this.startButton.disabled = false;
         this.stopButton.disabled = true;
-        this.startButton.textContent = this.rows.length && this.rows.length < this.target() ? "Resume" : "Start";
+        this.startButton.textContent =
+          this.rows.length && this.rows.length < this.target() ? "Resume" : "Start";
         this.csvButton.disabled = this.rows.length === 0;
         this.root.dataset.hands = String(this.rows.length);
       }
@@ -168,10 +198,15 @@
       const [hand, , mean, low, high] = row;
       const exact = this.exact.decimal;
       const inside = low !== null && low <= exact && exact <= high;
-      const text = `Estimate of ${this.unit} after ${hand} hands (${this.stats.n} measured): ${fmt(mean)}` +
+      const text =
+        `Estimate of ${this.unit} after ${hand} hands (${this.stats.n} measured): ${fmt(mean)}` +
         (low === null ? "." : `, 95% confidence interval ${fmt(low)} to ${fmt(high)}.`) +
         ` Exact value: ${this.exact.value.replace("-", "\u2212")} = ${fmt(exact)}` +
-        (low === null ? "." : inside ? ", inside the interval." : ", outside the interval (this happens about one time in twenty).");
+        (low === null
+          ? "."
+          : inside
+            ? ", inside the interval."
+            : ", outside the interval (this happens about one time in twenty).");
       this.root.dataset.mean = String(mean);
       this.root.dataset.low = String(low);
       this.root.dataset.high = String(high);
@@ -181,47 +216,98 @@
 
     /** The chart: the band, the running estimate and the exact value, redrawn after every batch. */
     draw() {
-      const node = svg("svg", { class: "lq-chart-svg", viewBox: `0 0 ${W} ${H}`, role: "img",
-        "aria-label": "The running estimate inside its confidence band, with the exact value" });
+      const node = svg("svg", {
+        class: "lq-chart-svg",
+        viewBox: `0 0 ${W} ${H}`,
+        role: "img",
+        "aria-label": "The running estimate inside its confidence band, with the exact value",
+      });
       const rows = this.rows.filter((r) => r[2] !== null);
       const settled = rows.filter((r) => r[3] !== null && r[0] >= Math.min(30, rows.length));
       const ys = [];
       settled.forEach((r) => ys.push(r[3], r[4]));
       if (this.exact) ys.push(this.exact.decimal);
       rows.slice(-1).forEach((r) => ys.push(r[2]));
-      let low = ys.length ? Math.min(...ys) : -1, high = ys.length ? Math.max(...ys) : 1;
-      if (high - low < 1e-9) { low -= 1; high += 1; }
+      let low = ys.length ? Math.min(...ys) : -1,
+        high = ys.length ? Math.max(...ys) : 1;
+      if (high - low < 1e-9) {
+        low -= 1;
+        high += 1;
+      }
       const step = niceStep(high - low);
       low = Math.floor(low / step) * step;
       high = Math.ceil(high / step) * step;
       const xMax = Math.max(100, this.target());
       const x = (n) => LEFT + (n / xMax) * (W - LEFT - RIGHT);
-      const y = (v) => TOP + (1 - (Math.max(low, Math.min(high, v)) - low) / (high - low)) * (H - TOP - BOTTOM);
+      const y = (v) =>
+        TOP + (1 - (Math.max(low, Math.min(high, v)) - low) / (high - low)) * (H - TOP - BOTTOM);
       for (let v = low; v <= high + step / 2; v += step) {
-        node.append(svg("line", { class: Math.abs(v) < step / 1e6 ? "lq-chart-zero" : "lq-chart-grid", x1: LEFT, x2: W - RIGHT, y1: y(v), y2: y(v) }));
-        const places = Math.max(0, Math.ceil(-Math.log10(step)) + (step * Math.pow(10, Math.ceil(-Math.log10(step))) % 1 ? 1 : 0));
-        node.append(svg("text", { class: "lq-chart-tick", x: LEFT - 6, y: y(v) + 4, "text-anchor": "end" }, v.toFixed(places).replace("-", "\u2212")));
+        node.append(
+          svg("line", {
+            class: Math.abs(v) < step / 1e6 ? "lq-chart-zero" : "lq-chart-grid",
+            x1: LEFT,
+            x2: W - RIGHT,
+            y1: y(v),
+            y2: y(v),
+          }),
+        );
+        const places = Math.max(
+          0,
+          Math.ceil(-Math.log10(step)) + ((step * Math.pow(10, Math.ceil(-Math.log10(step)))) % 1 ? 1 : 0),
+        );
+        node.append(
+          svg(
+            "text",
+            { class: "lq-chart-tick", x: LEFT - 6, y: y(v) + 4, "text-anchor": "end" },
+            v.toFixed(places).replace("-", "\u2212"),
+          ),
+        );
       }
       node.append(svg("text", { class: "lq-chart-tick", x: LEFT, y: H - BOTTOM + 16 }, "0"));
-      node.append(svg("text", { class: "lq-chart-tick", x: W - RIGHT, y: H - BOTTOM + 16, "text-anchor": "end" }, String(xMax)));
-      node.append(svg("text", { class: "lq-chart-axis", x: (LEFT + W - RIGHT) / 2, y: H - 8, "text-anchor": "middle" }, "Hands dealt"));
+      node.append(
+        svg(
+          "text",
+          { class: "lq-chart-tick", x: W - RIGHT, y: H - BOTTOM + 16, "text-anchor": "end" },
+          String(xMax),
+        ),
+      );
+      node.append(
+        svg(
+          "text",
+          { class: "lq-chart-axis", x: (LEFT + W - RIGHT) / 2, y: H - 8, "text-anchor": "middle" },
+          "Hands dealt",
+        ),
+      );
       // thin the rows to about 400 points, always keeping the last
       const every = Math.max(1, Math.ceil(rows.length / 400));
       const shown = rows.filter((_, i) => i % every === 0 || i === rows.length - 1);
       const band = shown.filter((r) => r[3] !== null);
       if (band.length > 1) {
         const upper = band.map((r) => `${x(r[0]).toFixed(1)},${y(r[4]).toFixed(1)}`);
-        const lower = band.slice().reverse().map((r) => `${x(r[0]).toFixed(1)},${y(r[3]).toFixed(1)}`);
+        const lower = band
+          .slice()
+          .reverse()
+          .map((r) => `${x(r[0]).toFixed(1)},${y(r[3]).toFixed(1)}`);
         node.append(svg("polygon", { class: "lq-lab-band", points: upper.concat(lower).join(" ") }));
       }
       if (this.exact) {
         const ey = y(this.exact.decimal);
         node.append(svg("line", { class: "lq-lab-exact", x1: LEFT, x2: W - RIGHT, y1: ey, y2: ey }));
-        node.append(svg("text", { class: "lq-chart-legend", x: W - RIGHT - 4, y: ey - 6, "text-anchor": "end" },
-          `exact ${this.exact.value.replace("-", "\u2212")}`));
+        node.append(
+          svg(
+            "text",
+            { class: "lq-chart-legend", x: W - RIGHT - 4, y: ey - 6, "text-anchor": "end" },
+            `exact ${this.exact.value.replace("-", "\u2212")}`,
+          ),
+        );
       }
       if (shown.length > 1) {
-        node.append(svg("polyline", { class: "lq-lab-mean", points: shown.map((r) => `${x(r[0]).toFixed(1)},${y(r[2]).toFixed(1)}`).join(" ") }));
+        node.append(
+          svg("polyline", {
+            class: "lq-lab-mean",
+            points: shown.map((r) => `${x(r[0]).toFixed(1)},${y(r[2]).toFixed(1)}`).join(" "),
+          }),
+        );
       }
       this.picture.replaceChildren(node);
     }

@@ -84,7 +84,10 @@
         status.textContent = "Saving… " + megabytes(done) + " of " + megabytes(list.bytes);
       }
       await cache.put(new URL(WHOLE, base).href, new Response(list.version));
-      status.textContent = "This site is available offline (" + megabytes(list.bytes) + " saved on this device): every page, New deal, Play and the lab work without a network.";
+      status.textContent =
+        "This site is available offline (" +
+        megabytes(list.bytes) +
+        " saved on this device): every page, New deal, Play and the lab work without a network.";
       box.root.dataset.saved = "true";
     } catch (error) {
       status.textContent = "The site could not be saved for offline use: " + error.message + ".";
@@ -110,9 +113,10 @@
   async function describe(box) {
     if (!available) {
       box.button.disabled = true;
-      box.status.textContent = location.protocol === "file:"
-        ? "Saving for offline use needs the site served (see the README); opened from a folder it already works offline."
-        : "This browser cannot save the site here (it needs https or this computer's own address); the site works online as usual.";
+      box.status.textContent =
+        location.protocol === "file:"
+          ? "Saving for offline use needs the site served (see the README); opened from a folder it already works offline."
+          : "This browser cannot save the site here (it needs https or this computer's own address); the site works online as usual.";
       return;
     }
     try {
@@ -124,7 +128,8 @@
         return;
       }
       const list = await manifest();
-      box.status.textContent = "Saves every page, the engine and Pyodide on this device: " + megabytes(list.bytes) + ".";
+      box.status.textContent =
+        "Saves every page, the engine and Pyodide on this device: " + megabytes(list.bytes) + ".";
     } catch (error) {
       box.status.textContent = "";
     }
@@ -148,11 +153,14 @@
       describe(box);
       return;
     }
-    nearby = new IntersectionObserver((entries, observer) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      describe(box);
-    }, { rootMargin: "400px 0px" });
+    nearby = new IntersectionObserver(
+      (entries, observer) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        describe(box);
+      },
+      { rootMargin: "400px 0px" },
+    );
     nearby.observe(root);
   }
 

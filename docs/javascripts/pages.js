@@ -18,7 +18,8 @@
 
   /** Call `setup` for this page and for each page instant navigation shows after it. */
   L.eachPage = function (setup) {
-    if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setup);
+    if (window.document$ && typeof window.document$.subscribe === "function")
+      window.document$.subscribe(setup);
     else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
     else setup();
   };

@@ -28,9 +28,13 @@
     const inputs = Array.from(form.querySelectorAll("input[name=__palette]"));
     const input = inputs[index];
     const color = {};
-    ["media", "scheme", "primary", "accent"].forEach((key) => (color[key] = input.getAttribute("data-md-color-" + key)));
+    ["media", "scheme", "primary", "accent"].forEach(
+      (key) => (color[key] = input.getAttribute("data-md-color-" + key)),
+    );
     document.body.setAttribute("data-md-color-switching", "");
-    Object.entries(color).forEach(([key, value]) => document.body.setAttribute("data-md-color-" + key, value));
+    Object.entries(color).forEach(([key, value]) =>
+      document.body.setAttribute("data-md-color-" + key, value),
+    );
     inputs.forEach((other, i) => {
       other.checked = i === index;
       const label = other.nextElementSibling;
@@ -40,7 +44,8 @@
     const header = getComputedStyle(document.querySelector("header"));
     meta("color-scheme").content = header.colorScheme;
     const rgb = (header.backgroundColor.match(/\d+/g) || []).slice(0, 3);
-    if (rgb.length === 3) meta("theme-color").content = "#" + rgb.map((c) => (+c).toString(16).padStart(2, "0")).join("");
+    if (rgb.length === 3)
+      meta("theme-color").content = "#" + rgb.map((c) => (+c).toString(16).padStart(2, "0")).join("");
     requestAnimationFrame(() => document.body.removeAttribute("data-md-color-switching"));
   }
 

@@ -41,7 +41,9 @@
     const step = choice.step || 1;
     if (choice.low === choice.high) return "exactly " + V.chips(choice.low);
     const steps = { 1: "", 2: ", in twos", 5: ", in fives", 10: ", in tens" };
-    return choice.low + " to " + V.chips(choice.high) + (step in steps ? steps[step] : ", in steps of " + step);
+    return (
+      choice.low + " to " + V.chips(choice.high) + (step in steps ? steps[step] : ", in steps of " + step)
+    );
   }
 
   class DecisionPanel {
@@ -49,7 +51,11 @@
     constructor(id, onAct) {
       this.id = id;
       this.onAct = onAct;
-      this.node = V.el("section", { class: "lq-decide", "aria-labelledby": id + "-decide-title", hidden: "" });
+      this.node = V.el("section", {
+        class: "lq-decide",
+        "aria-labelledby": id + "-decide-title",
+        hidden: "",
+      });
       this.decision = null;
       this.buttons = [];
     }
@@ -69,12 +75,21 @@
       this.node.textContent = "";
       this.node.hidden = false;
       this.node.classList.add("lq-decide-pass");
-      const ready = el("button", { type: "button", class: "md-button md-button--primary lq-ready" }, "I am " + name + ": show my choices");
+      const ready = el(
+        "button",
+        { type: "button", class: "md-button md-button--primary lq-ready" },
+        "I am " + name + ": show my choices",
+      );
       ready.addEventListener("click", () => onReady());
       this.node.append(
-        el("h3", { class: "lq-decide-title", id: this.id + "-decide-title", tabindex: "-1" }, "Pass the device to " + name),
+        el(
+          "h3",
+          { class: "lq-decide-title", id: this.id + "-decide-title", tabindex: "-1" },
+          "Pass the device to " + name,
+        ),
         el("p", {}, "It is " + name + "'s turn. " + name + ", press the button when you have the screen."),
-        ready);
+        ready,
+      );
       this.buttons = [{ button: ready, field: null, choice: null }];
     }
 
@@ -86,15 +101,20 @@
       this.node.hidden = false;
       this.node.classList.remove("lq-decide-pass");
       this.buttons = [];
-      const title = el("h3", { class: "lq-decide-title", id: this.id + "-decide-title", tabindex: "-1" },
-        own ? "Your turn, " + name : name + "'s turn");
+      const title = el(
+        "h3",
+        { class: "lq-decide-title", id: this.id + "-decide-title", tabindex: "-1" },
+        own ? "Your turn, " + name : name + "'s turn",
+      );
       const list = el("ol", { class: "lq-choices", "aria-label": "Choices" });
       decision.choices.forEach((choice, i) => list.append(this.choiceItem(choice, i)));
       this.error = el("p", { class: "lq-decide-error", role: "alert" });
       this.node.append(title, el("p", { class: "lq-prompt" }, decision.prompt), list);
       if (decision.unavailable && decision.unavailable.length) {
         const why = el("ul", { class: "lq-unavailable", "aria-label": "Not on offer" });
-        decision.unavailable.forEach((u) => why.append(el("li", {}, "No " + unavailableName(u) + ": " + u.why)));
+        decision.unavailable.forEach((u) =>
+          why.append(el("li", {}, "No " + unavailableName(u) + ": " + u.why)),
+        );
         this.node.append(why);
       }
       this.node.append(this.error);
@@ -104,16 +124,28 @@
       const el = V.el;
       const key = i < 9 ? String(i + 1) : null;
       const name = choiceName(choice);
-      const button = el("button", { type: "button", class: "md-button lq-choice", "data-kind": choice.kind },
-        key ? el("kbd", { "aria-hidden": "true" }, key) : null, name);
+      const button = el(
+        "button",
+        { type: "button", class: "md-button lq-choice", "data-kind": choice.kind },
+        key ? el("kbd", { "aria-hidden": "true" }, key) : null,
+        name,
+      );
       if (key) button.setAttribute("aria-keyshortcuts", key);
       const item = el("li", { class: "lq-choice-row" }, button);
       let field = null;
       if (takesAmount(choice) && choice.low !== choice.high) {
         const range = rangeWords(choice);
-        field = el("input", { type: "number", class: "lq-amount", id: this.id + "-amount-" + i, min: String(choice.low),
-          max: String(choice.high), step: String(choice.step || 1), inputmode: "numeric", value: String(choice.low),
-          "aria-label": name + ": chips, " + range });
+        field = el("input", {
+          type: "number",
+          class: "lq-amount",
+          id: this.id + "-amount-" + i,
+          min: String(choice.low),
+          max: String(choice.high),
+          step: String(choice.step || 1),
+          inputmode: "numeric",
+          value: String(choice.low),
+          "aria-label": name + ": chips, " + range,
+        });
         field.addEventListener("keydown", (event) => {
           if (event.key === "Enter") {
             event.preventDefault();

@@ -24,11 +24,16 @@
   /** "Denis wins with 131 chips." / "A shared win: Anne and Colette, with 120 chips each." */
   function winnerWords(standings, winners) {
     const byName = new Map(standings.map((s) => [s.name, s]));
-    const names = (winners || []).map((w) => (typeof w === "number" ? (standings.find((s) => s.seat === w) || {}).name : w)).filter(Boolean);
+    const names = (winners || [])
+      .map((w) => (typeof w === "number" ? (standings.find((s) => s.seat === w) || {}).name : w))
+      .filter(Boolean);
     if (!names.length) return "Nobody finishes ahead.";
     const chips = byName.get(names[0]) ? byName.get(names[0]).chips : null;
-    if (names.length === 1) return names[0] + " wins" + (chips === null ? "." : " with " + V.chips(chips) + ".");
-    return "A shared win: " + listWords(names) + (chips === null ? "." : ", with " + V.chips(chips) + " each.");
+    if (names.length === 1)
+      return names[0] + " wins" + (chips === null ? "." : " with " + V.chips(chips) + ".");
+    return (
+      "A shared win: " + listWords(names) + (chips === null ? "." : ", with " + V.chips(chips) + " each.")
+    );
   }
 
   class EndPanel {
@@ -53,24 +58,54 @@
       const standings = (answer.standings || []).slice().sort((a, b) => a.rank - b.rank || a.seat - b.seat);
       this.node.textContent = "";
       this.node.hidden = false;
-      const table = el("table", { class: "lq-standings" },
+      const table = el(
+        "table",
+        { class: "lq-standings" },
         el("caption", {}, "Standings"),
-        el("thead", {}, el("tr", {}, ...["Place", "Seat", "Chips", "Won or lost"].map((h) => el("th", { scope: "col" }, h)))));
+        el(
+          "thead",
+          {},
+          el(
+            "tr",
+            {},
+            ...["Place", "Seat", "Chips", "Won or lost"].map((h) => el("th", { scope: "col" }, h)),
+          ),
+        ),
+      );
       const body = el("tbody");
-      standings.forEach((s) => body.append(el("tr", {},
-        el("td", {}, String(s.rank)), el("th", { scope: "row" }, s.name), el("td", {}, String(s.chips)), el("td", {}, signed(s.net)))));
+      standings.forEach((s) =>
+        body.append(
+          el(
+            "tr",
+            {},
+            el("td", {}, String(s.rank)),
+            el("th", { scope: "row" }, s.name),
+            el("td", {}, String(s.chips)),
+            el("td", {}, signed(s.net)),
+          ),
+        ),
+      );
       table.append(body);
-      this.download = el("a", { class: "md-button lq-download", href: "#", "aria-disabled": "true" }, "Download JSON");
+      this.download = el(
+        "a",
+        { class: "md-button lq-download", href: "#", "aria-disabled": "true" },
+        "Download JSON",
+      );
       this.download.addEventListener("click", (event) => {
         if (this.download.getAttribute("aria-disabled") === "true") event.preventDefault();
       });
       this.note = el("p", { class: "lq-play-replay" }, "Preparing the transcript\u2026");
       this.node.append(
-        el("h3", { id: this.id + "-end-title", tabindex: "-1" }, scope === "deal" ? "The deal is over" : "The match is over"),
+        el(
+          "h3",
+          { id: this.id + "-end-title", tabindex: "-1" },
+          scope === "deal" ? "The deal is over" : "The match is over",
+        ),
         el("p", { class: "lq-winner" }, el("strong", {}, winnerWords(standings, answer.winners))),
         el("div", { class: "lq-standings-wrap" }, table),
         el("div", { class: "lq-deal-actions" }, this.download, ...actions),
-        this.note);
+        this.note,
+      );
     }
 
     /** Offer `transcript` (the engine's, asked for only now) as a JSON file. */
@@ -78,17 +113,30 @@
       this.release();
       const blob = new Blob([JSON.stringify(transcript, null, 1) + "\n"], { type: "application/json" });
       this.url = URL.createObjectURL(blob);
-      const name = "lansquenet-" + transcript.variant + "-" + (transcript.seed === null ? "match" : transcript.seed) + ".json";
+      const name =
+        "lansquenet-" +
+        transcript.variant +
+        "-" +
+        (transcript.seed === null ? "match" : transcript.seed) +
+        ".json";
       this.download.href = this.url;
       this.download.setAttribute("download", name);
       this.download.removeAttribute("aria-disabled");
       this.note.textContent = "";
-      this.note.append("Seed " + transcript.seed + ". Step back through the match with the buttons above, or replay the file in a terminal: ",
-        V.el("code", {}, "python -m lansquenet replay " + name));
+      this.note.append(
+        "Seed " +
+          transcript.seed +
+          ". Step back through the match with the buttons above, or replay the file in a terminal: ",
+        V.el("code", {}, "python -m lansquenet replay " + name),
+      );
       // Every step in words, as under a board: a list to read or search at leisure.
-      const words = V.el("details", { class: "lq-words" },
+      const words = V.el(
+        "details",
+        { class: "lq-words" },
         V.el("summary", {}, (transcript.scope === "deal" ? "The deal" : "The match") + " in words"),
-        V.el("ol", { class: "lq-steps" }), V.el("p", { class: "lq-net" }));
+        V.el("ol", { class: "lq-steps" }),
+        V.el("p", { class: "lq-net" }),
+      );
       V.fillWords(words, transcript, this.glossary, this.terms);
       this.node.append(words);
     }

@@ -103,7 +103,9 @@
     /** Options that shape only a whole match are hidden when one deal is played. */
     showScope() {
       const deal = this.scope.deal.checked;
-      Object.values(this.inputs).forEach(({ option, wrap }) => (wrap.hidden = deal && Boolean(option.match_only)));
+      Object.values(this.inputs).forEach(
+        ({ option, wrap }) => (wrap.hidden = deal && Boolean(option.match_only)),
+      );
     }
 
     /** The play_start request, or {error, input} naming the first field that is wrong. */
@@ -114,7 +116,16 @@
         if (wrap.hidden) continue;
         const value = V.readInput(input, option);
         if (value === undefined) {
-          return { input, error: capital(words(option.name)) + " must be a whole number from " + option.low + " to " + option.high + ", so the match did not start." };
+          return {
+            input,
+            error:
+              capital(words(option.name)) +
+              " must be a whole number from " +
+              option.low +
+              " to " +
+              option.high +
+              ", so the match did not start.",
+          };
         }
         options[option.name] = value;
       }
@@ -123,16 +134,30 @@
       const people = [];
       for (const [i, { name, person }] of rows.entries()) {
         const text = name.value.trim();
-        if (!text) return { input: name, error: "Seat " + (i + 1) + " needs a name, so the match did not start." };
-        if (names.includes(text)) return { input: name, error: "Two seats are called " + text + "; every seat needs a name of its own." };
+        if (!text)
+          return { input: name, error: "Seat " + (i + 1) + " needs a name, so the match did not start." };
+        if (names.includes(text))
+          return {
+            input: name,
+            error: "Two seats are called " + text + "; every seat needs a name of its own.",
+          };
         names.push(text);
         if (person.checked) people.push(i);
       }
-      const request = { variant: this.data.variant, scope: scope, options: options, names: names, people: people };
+      const request = {
+        variant: this.data.variant,
+        scope: scope,
+        options: options,
+        names: names,
+        people: people,
+      };
       const seed = this.seed.value.trim();
       if (seed) {
         if (!/^[0-9]{1,10}$/.test(seed) || Number(seed) > 4294967295) {
-          return { input: this.seed, error: "The seed must be a whole number from 0 to 4294967295, so the match did not start." };
+          return {
+            input: this.seed,
+            error: "The seed must be a whole number from 0 to 4294967295, so the match did not start.",
+          };
         }
         request.seed = Number(seed);
       } else {

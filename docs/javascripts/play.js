@@ -22,10 +22,12 @@
   const V = L.view;
   const live = new Set();
 
-  const KEYS_TEXT = "Keys: \u2190 and \u2192 step, Home and End jump, space pauses or plays, " +
+  const KEYS_TEXT =
+    "Keys: \u2190 and \u2192 step, Home and End jump, space pauses or plays, " +
     "G goes to your next decision, E to the end of the deal, 1 to 9 press the choices.";
 
-  const UNAVAILABLE = "Playing is unavailable: the engine could not start in this browser. " +
+  const UNAVAILABLE =
+    "Playing is unavailable: the engine could not start in this browser. " +
     "The boards on the rules pages still step through dealt hands.";
 
   function listWords(names) {
@@ -69,7 +71,11 @@
       this.board.tabIndex = -1;
       this.who = el("p", { class: "lq-play-who" });
 
-      const controls = el("div", { class: "lq-controls", role: "group", "aria-label": "Step through the match" });
+      const controls = el("div", {
+        class: "lq-controls",
+        role: "group",
+        "aria-label": "Step through the match",
+      });
       this.buttons = {};
       const add = (act, label, key) => {
         const button = el("button", { type: "button", class: "md-button lq-" + act, "data-act": act }, label);
@@ -95,7 +101,14 @@
         this.speed = Number(this.pace.value);
         if (this.timer) this.schedule();
       });
-      controls.append(el("span", { class: "lq-option lq-pace-field" }, el("label", { for: this.pace.id }, "Pace"), this.pace));
+      controls.append(
+        el(
+          "span",
+          { class: "lq-option lq-pace-field" },
+          el("label", { for: this.pace.id }, "Pace"),
+          this.pace,
+        ),
+      );
       this.counter = el("span", { class: "lq-counter" });
       controls.append(this.counter);
 
@@ -104,14 +117,30 @@
       this.pendingNote = el("div", { class: "lq-pending" });
       this.decide = new L.DecisionPanel(this.id, (notation) => this.send(notation));
       this.ahead = el("p", { class: "lq-play-ahead", hidden: "" });
-      this.screen = el("div", { class: "lq-play-screen" }, this.table, this.ahead, this.decide.node, this.pendingNote);
+      this.screen = el(
+        "div",
+        { class: "lq-play-screen" },
+        this.table,
+        this.ahead,
+        this.decide.node,
+        this.pendingNote,
+      );
       this.money = el("div", { class: "lq-money" });
       this.end = new L.PlayEnd.EndPanel(this.id, this.glossary, this.terms);
       // Whose turn it is, for screen readers (the decision controls show it on screen).
       this.announce = el("p", { class: "lq-sr-only", role: "status" });
       const keys = el("p", { class: "lq-keys", id: this.id + "-keys" }, KEYS_TEXT);
       this.board.setAttribute("aria-describedby", keys.id);
-      this.board.append(this.who, controls, this.text, this.screen, this.end.node, this.money, this.announce, keys);
+      this.board.append(
+        this.who,
+        controls,
+        this.text,
+        this.screen,
+        this.end.node,
+        this.money,
+        this.announce,
+        keys,
+      );
       this.board.addEventListener("keydown", (event) => this.key(event));
     }
 
@@ -135,7 +164,9 @@
       await this.close();
       this.root.setAttribute("aria-busy", "true");
       this.setup.start.disabled = true;
-      this.setup.say(L.engine.state === "ready" ? "Dealing\u2026" : L.engine.message || "Starting the engine\u2026");
+      this.setup.say(
+        L.engine.state === "ready" ? "Dealing\u2026" : L.engine.message || "Starting the engine\u2026",
+      );
       try {
         const answer = await L.engine.play.start(read.request, this.urls);
         this.request = read.request;
@@ -182,8 +213,16 @@
       const computers = this.seats.filter((_, i) => !this.people.has(i));
       let text;
       if (!people.length) text = "The computer plays every seat: watch.";
-      else if (people.length === 1) text = "You play " + people[0] + (computers.length ? "; the computer plays " + listWords(computers) + "." : ".");
-      else text = listWords(people) + " play, sharing this screen" + (computers.length ? "; the computer plays " + listWords(computers) + "." : ".");
+      else if (people.length === 1)
+        text =
+          "You play " +
+          people[0] +
+          (computers.length ? "; the computer plays " + listWords(computers) + "." : ".");
+      else
+        text =
+          listWords(people) +
+          " play, sharing this screen" +
+          (computers.length ? "; the computer plays " + listWords(computers) + "." : ".");
       this.who.textContent = text;
       this.marks = {};
       this.people.forEach((i) => (this.marks[i] = people.length === 1 ? "You" : "Person"));
@@ -251,7 +290,8 @@
 
     offer() {
       if (this.transcript) this.end.offer(this.transcript);
-      else if (this.transcriptError) this.end.fail("The transcript could not be made: " + this.transcriptError);
+      else if (this.transcriptError)
+        this.end.fail("The transcript could not be made: " + this.transcriptError);
     }
 
     /** Leave the current match (a new one starts, or the page goes). */
@@ -331,7 +371,16 @@
       const target = event.target;
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA") return;
-      const map = { ArrowLeft: "back", ArrowRight: "next", Home: "first", End: "latest", g: "decision", G: "decision", e: "deal-end", E: "deal-end" };
+      const map = {
+        ArrowLeft: "back",
+        ArrowRight: "next",
+        Home: "first",
+        End: "latest",
+        g: "decision",
+        G: "decision",
+        e: "deal-end",
+        E: "deal-end",
+      };
       if (map[event.key]) {
         event.preventDefault();
         event.stopPropagation(); // the theme's own keys (search, next page) stay out of the table
@@ -360,23 +409,35 @@
         V.fillText(this.text, step, this.glossary, this.terms);
         // The decision now is the answer's `pending`: a pass that leaves no step of its own
         // leaves the last step's view naming the decision before it.
-        const view = atLatest && this.pending ? Object.assign({}, step.view, { to_act: this.pending.seat, pending: this.pending }) : step.view;
+        const view =
+          atLatest && this.pending
+            ? Object.assign({}, step.view, { to_act: this.pending.seat, pending: this.pending })
+            : step.view;
         V.drawTable(this.table, view, this.rows, this.marks);
         // The live decision is offered below; an earlier step shows what the table waited for then.
         if (atLatest && person) this.pendingNote.textContent = "";
         else V.drawPending(this.pendingNote, view);
-        V.drawMoney(this.money, { steps: steps, seats: this.seats }, this.index, V.owners({ steps: steps, seats: this.seats }), this.moneyState || (this.moneyState = {}));
+        V.drawMoney(
+          this.money,
+          { steps: steps, seats: this.seats },
+          this.index,
+          V.owners({ steps: steps, seats: this.seats }),
+          this.moneyState || (this.moneyState = {}),
+        );
       } else {
         // A game that asks for a decision before anything happens (no variant does so today).
         this.text.textContent = "Nothing has happened yet.";
         [this.table, this.pendingNote, this.money].forEach((node) => (node.textContent = ""));
       }
 
-      const focused = Object.values(this.buttons).includes(document.activeElement) ? document.activeElement : null;
+      const focused = Object.values(this.buttons).includes(document.activeElement)
+        ? document.activeElement
+        : null;
       this.buttons.first.disabled = this.buttons.back.disabled = this.index <= 0;
       this.buttons.next.disabled = this.buttons.decision.disabled = atLatest;
       this.buttons["deal-end"].disabled = atLatest;
-      this.buttons.decision.textContent = this.pending && person ? "To my next decision" : "To the latest step";
+      this.buttons.decision.textContent =
+        this.pending && person ? "To my next decision" : "To the latest step";
       if (focused && focused.disabled) this.board.focus({ preventScroll: true });
 
       this.drawAhead(atLatest);
@@ -394,8 +455,12 @@
       }
       this.ahead.hidden = false;
       const name = this.seats[this.pending.seat];
-      this.ahead.textContent = (this.people.size === 1 ? "Your decision" : name + "'s decision") +
-        " comes in " + left + (left === 1 ? " step" : " steps") + ": press \u201cTo my next decision\u201d (G) to go there now.";
+      this.ahead.textContent =
+        (this.people.size === 1 ? "Your decision" : name + "'s decision") +
+        " comes in " +
+        left +
+        (left === 1 ? " step" : " steps") +
+        ": press \u201cTo my next decision\u201d (G) to go there now.";
     }
 
     drawDecision(atLatest, person) {
@@ -406,7 +471,8 @@
       if (!this.decide.node.hidden) return; // already offered
       const seat = this.pending.seat;
       const name = this.seats[seat];
-      const hadFocus = this.board.contains(document.activeElement) || document.activeElement === document.body;
+      const hadFocus =
+        this.board.contains(document.activeElement) || document.activeElement === document.body;
       const others = this.people.size > 1;
       if (others && !this.passShown && this.lastPerson !== seat) {
         this.decide.showPass(name, () => {
@@ -426,7 +492,11 @@
     }
 
     showEnd() {
-      const again = V.el("button", { type: "button", class: "md-button md-button--primary lq-again" }, "Play again");
+      const again = V.el(
+        "button",
+        { type: "button", class: "md-button md-button--primary lq-again" },
+        "Play again",
+      );
       again.addEventListener("click", () => this.begin());
       const change = V.el("button", { type: "button", class: "md-button lq-change" }, "Change the table");
       change.addEventListener("click", () => this.back());
@@ -434,7 +504,8 @@
       if (this.transcript || this.transcriptError) this.offer();
       else this.fetchTranscript();
       this.root.dataset.turn = "end";
-      const hadFocus = this.board.contains(document.activeElement) || document.activeElement === document.body;
+      const hadFocus =
+        this.board.contains(document.activeElement) || document.activeElement === document.body;
       if (hadFocus) this.end.node.querySelector("h3").focus({ preventScroll: true });
     }
 

@@ -35,17 +35,20 @@
       const ticked = data.seats.filter((_, i) => form.querySelector(`#${data.id}-seat-${i}`).checked);
       const gainers = data.seats.filter((_, i) => data.changes[i] > 0);
       gainers.filter((name) => !ticked.includes(name)).forEach((name) => wrong.push(`${name} gains too.`));
-      ticked.filter((name) => !gainers.includes(name)).forEach((name) => {
-        const amount = data.changes[data.seats.indexOf(name)];
-        wrong.push(amount < 0 ? `${name} loses, not gains.` : `${name}'s chips do not move.`);
-      });
+      ticked
+        .filter((name) => !gainers.includes(name))
+        .forEach((name) => {
+          const amount = data.changes[data.seats.indexOf(name)];
+          wrong.push(amount < 0 ? `${name} loses, not gains.` : `${name}'s chips do not move.`);
+        });
     } else {
       data.seats.forEach((name, i) => {
         const field = form.querySelector(`#${data.id}-seat-${i}`);
         const text = field.value.trim().replace("\u2212", "-");
         const given = text === "" ? 0 : Number(text);
         if (!Number.isInteger(given)) wrong.push(`${name}: write a whole number, like 5 or -5.`);
-        else if (given !== data.changes[i]) wrong.push(`${name}: ${signed(data.changes[i])}, not ${signed(given)}.`);
+        else if (given !== data.changes[i])
+          wrong.push(`${name}: ${signed(data.changes[i])}, not ${signed(given)}.`);
       });
     }
     return { right: wrong.length === 0, wrong };
@@ -61,23 +64,48 @@
       if (data.ask === "gains") {
         fields.append(el("label", { for: id }, el("input", { type: "checkbox", id }), " " + name));
       } else {
-        fields.append(el("label", { for: id }, name + " ", el("input", { type: "text", id, inputmode: "numeric", size: "4", placeholder: "0" })));
+        fields.append(
+          el(
+            "label",
+            { for: id },
+            name + " ",
+            el("input", { type: "text", id, inputmode: "numeric", size: "4", placeholder: "0" }),
+          ),
+        );
       }
     });
-    const show = el("button", { type: "button", class: "md-button lq-predict-show" }, `Show step ${data.step - 1}`);
-    const check = el("button", { type: "submit", class: "md-button md-button--primary lq-predict-check" }, "Check");
-    const reveal = el("button", { type: "button", class: "md-button lq-predict-reveal" }, `Step to ${data.step}`);
+    const show = el(
+      "button",
+      { type: "button", class: "md-button lq-predict-show" },
+      `Show step ${data.step - 1}`,
+    );
+    const check = el(
+      "button",
+      { type: "submit", class: "md-button md-button--primary lq-predict-check" },
+      "Check",
+    );
+    const reveal = el(
+      "button",
+      { type: "button", class: "md-button lq-predict-reveal" },
+      `Step to ${data.step}`,
+    );
     reveal.style.display = "none"; // a button styled by the theme ignores the hidden attribute
     const result = el("div", { class: "lq-predict-result", "aria-live": "polite" });
-    const form = el("form", { class: "lq-predict-ask", "aria-label": `Predict step ${data.step}` }, fields,
-      el("p", { class: "lq-predict-actions" }, show, " ", check, " ", reveal), result);
+    const form = el(
+      "form",
+      { class: "lq-predict-ask", "aria-label": `Predict step ${data.step}` },
+      fields,
+      el("p", { class: "lq-predict-actions" }, show, " ", check, " ", reveal),
+      result,
+    );
     holder.replaceChildren(form);
     box.querySelector("details.lq-predict-answer").remove(); // the form gives the answer now
 
     const goTo = (step) => {
       const board = findBoard(data.board);
       if (!sameDeal(board, data)) {
-        result.textContent = "This checkpoint is for the board's first deal; reload the page to deal it again.";
+        result.textContent =
+          "This checkpoint is for the board's first deal; reload the page to deal it again.";
         return;
       }
       board.pause();
@@ -89,8 +117,14 @@
       event.preventDefault();
       const found = verdict(data, form);
       const lines = [];
-      lines.push(el("p", { class: found.right ? "lq-predict-right" : "lq-predict-wrong" },
-        el("strong", {}, found.right ? "Right." : "Not quite."), found.right ? "" : " " + found.wrong.join(" ")));
+      lines.push(
+        el(
+          "p",
+          { class: found.right ? "lq-predict-right" : "lq-predict-wrong" },
+          el("strong", {}, found.right ? "Right." : "Not quite."),
+          found.right ? "" : " " + found.wrong.join(" "),
+        ),
+      );
       lines.push(el("p", {}, `What the engine deals at step ${data.step}: ${data.text}`));
       lines.push(el("p", {}, `Chips on this step: ${data.result}.`));
       result.replaceChildren(...lines);

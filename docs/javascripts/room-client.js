@@ -22,7 +22,8 @@
 
   const L = (window.lansquenet = window.lansquenet || {});
   const V = L.view; // board-view.js
-  const STATIC = "Rooms need the table server (scripts/serve runs it); this copy of the site is served without one.";
+  const STATIC =
+    "Rooms need the table server (scripts/serve runs it); this copy of the site is served without one.";
 
   function params() {
     const out = {};
@@ -36,7 +37,11 @@
   }
 
   async function post(path, body) {
-    const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     let answer = null;
     try {
       answer = await response.json();
@@ -48,7 +53,14 @@
   }
 
   function seatLink(room, token) {
-    return location.origin + location.pathname + "#room=" + encodeURIComponent(room) + "&seat=" + encodeURIComponent(token);
+    return (
+      location.origin +
+      location.pathname +
+      "#room=" +
+      encodeURIComponent(room) +
+      "&seat=" +
+      encodeURIComponent(token)
+    );
   }
 
   /* ---------- the host ---------- */
@@ -66,7 +78,15 @@
 
     field(id, label, input, help) {
       input.id = id;
-      return V.el("p", { class: "lq-option", style: "display: block" }, V.el("label", { for: id }, label), " ", input, " ", help ? V.el("span", { class: "lq-range" }, help) : null);
+      return V.el(
+        "p",
+        { class: "lq-option", style: "display: block" },
+        V.el("label", { for: id }, label),
+        " ",
+        input,
+        " ",
+        help ? V.el("span", { class: "lq-range" }, help) : null,
+      );
     }
 
     build(catalogue) {
@@ -77,17 +97,51 @@
       this.seats = el("input", { type: "number", inputmode: "numeric" });
       this.length = el("input", { type: "number", inputmode: "numeric" });
       const limit = catalogue.limit;
-      this.limit = el("input", { type: "number", inputmode: "numeric", min: String(limit.low), max: String(limit.high), value: String(limit.default) });
+      this.limit = el("input", {
+        type: "number",
+        inputmode: "numeric",
+        min: String(limit.low),
+        max: String(limit.high),
+        value: String(limit.default),
+      });
       this.lengthLabel = el("span");
       this.seatsHelp = el("span", { class: "lq-range" });
       this.lengthHelp = el("span", { class: "lq-range" });
-      const create = el("button", { type: "submit", class: "md-button md-button--primary lq-room-create" }, "Open the room");
-      this.form = el("form", { class: "lq-room-form", "aria-label": "Open a room" },
+      const create = el(
+        "button",
+        { type: "submit", class: "md-button md-button--primary lq-room-create" },
+        "Open the room",
+      );
+      this.form = el(
+        "form",
+        { class: "lq-room-form", "aria-label": "Open a room" },
         this.field("room-game", "Game", game),
-        el("p", { class: "lq-option", style: "display: block" }, el("label", { for: "room-seats" }, "Seats"), " ", this.seats, " ", this.seatsHelp),
-        el("p", { class: "lq-option", style: "display: block" }, el("label", { for: "room-length" }, this.lengthLabel), " ", this.length, " ", this.lengthHelp),
-        this.field("room-limit", "Seconds to decide", this.limit, limit.low + " to " + limit.high + "; then the seat passes or stakes nothing"),
-        create);
+        el(
+          "p",
+          { class: "lq-option", style: "display: block" },
+          el("label", { for: "room-seats" }, "Seats"),
+          " ",
+          this.seats,
+          " ",
+          this.seatsHelp,
+        ),
+        el(
+          "p",
+          { class: "lq-option", style: "display: block" },
+          el("label", { for: "room-length" }, this.lengthLabel),
+          " ",
+          this.length,
+          " ",
+          this.lengthHelp,
+        ),
+        this.field(
+          "room-limit",
+          "Seconds to decide",
+          this.limit,
+          limit.low + " to " + limit.high + "; then the seat passes or stakes nothing",
+        ),
+        create,
+      );
       this.seats.id = "room-seats";
       this.length.id = "room-length";
       this.game = game;
@@ -109,7 +163,8 @@
       this.length.min = String(g.length.low);
       this.length.max = String(g.length.high);
       this.length.value = String(g.length.default);
-      this.lengthLabel.textContent = { laps: "Laps", rounds: "Rounds", max_hands: "Hands" }[g.length.name] || g.length.name;
+      this.lengthLabel.textContent =
+        { laps: "Laps", rounds: "Rounds", max_hands: "Hands" }[g.length.name] || g.length.name;
       this.lengthHelp.textContent = g.length.low + " to " + g.length.high;
       this.option = g.length.name;
     }
@@ -120,7 +175,12 @@
       const options = {};
       options[this.option] = Number(this.length.value);
       try {
-        const links = await post("/rooms", { variant: this.game.value, seats: Number(this.seats.value), options: options, limit: Number(this.limit.value) });
+        const links = await post("/rooms", {
+          variant: this.game.value,
+          seats: Number(this.seats.value),
+          options: options,
+          limit: Number(this.limit.value),
+        });
         location.hash = "room=" + encodeURIComponent(links.room) + "&host=" + encodeURIComponent(links.host);
       } catch (error) {
         this.status.textContent = error.message;
@@ -145,7 +205,16 @@
       const list = el("ol", { class: "lq-room-links" });
       links.seats.forEach((token, i) => {
         const url = seatLink(links.room, token);
-        const field = el("input", { type: "text", readonly: "", size: "60", style: "max-width: 100%", value: url, class: "lq-room-link", id: "room-link-" + i, "aria-label": "Invite link for seat " + (i + 1) });
+        const field = el("input", {
+          type: "text",
+          readonly: "",
+          size: "60",
+          style: "max-width: 100%",
+          value: url,
+          class: "lq-room-link",
+          id: "room-link-" + i,
+          "aria-label": "Invite link for seat " + (i + 1),
+        });
         const copy = el("button", { type: "button", class: "md-button lq-room-copy" }, "Copy");
         copy.addEventListener("click", async () => {
           field.select();
@@ -159,7 +228,9 @@
         const item = el("li", {}, field, copy);
         if (navigator.share) {
           const share = el("button", { type: "button", class: "md-button" }, "Share");
-          share.addEventListener("click", () => navigator.share({ title: "A seat at Lansquenet", url: url }).catch(() => {}));
+          share.addEventListener("click", () =>
+            navigator.share({ title: "A seat at Lansquenet", url: url }).catch(() => {}),
+          );
           item.append(share);
         }
         item.append(el("a", { href: url, class: "md-button lq-room-take" }, "Take this seat here"));
@@ -170,15 +241,30 @@
         try {
           await post("/rooms/" + encodeURIComponent(links.room) + "/end", { host: this.p.host });
           this.root.textContent = "";
-          this.root.append(el("p", { class: "lq-room-status", role: "status" }, "The room has ended; its links now say so."));
+          this.root.append(
+            el("p", { class: "lq-room-status", role: "status" }, "The room has ended; its links now say so."),
+          );
         } catch (error) {
           this.status.textContent = error.message;
         }
       });
-      this.root.insertBefore(el("div", { class: "lq-room-host" },
-        el("h2", { id: "invite-links" }, "Invite links"),
-        el("p", {}, "One link per seat: send each person theirs. Whoever opens a link sits in that seat, so keep them to the people you invite. The match starts when every seat has a name; a seat has " + links.limit + " seconds to decide."),
-        list, end), this.status);
+      this.root.insertBefore(
+        el(
+          "div",
+          { class: "lq-room-host" },
+          el("h2", { id: "invite-links" }, "Invite links"),
+          el(
+            "p",
+            {},
+            "One link per seat: send each person theirs. Whoever opens a link sits in that seat, so keep them to the people you invite. The match starts when every seat has a name; a seat has " +
+              links.limit +
+              " seconds to decide.",
+          ),
+          list,
+          end,
+        ),
+        this.status,
+      );
     }
   }
 
@@ -213,29 +299,40 @@
       table.fetchTranscript = async function () {};
       table.describeTable = function () {
         const others = this.seats.filter((_, i) => i !== client.seat);
-        this.who.textContent = "You play " + this.seats[client.seat] + "; " + listWords(others) + " play from their own devices.";
+        this.who.textContent =
+          "You play " + this.seats[client.seat] + "; " + listWords(others) + " play from their own devices.";
         this.marks = {};
         this.marks[client.seat] = "You";
       };
       table.showEnd = function () {
         this.end.show({ standings: this.standings || [], winners: this.winners }, "match", []);
         this.end.download.remove();
-        this.end.fail("The room keeps no record: the standings are all there is, and they go when the room does.");
+        this.end.fail(
+          "The room keeps no record: the standings are all there is, and they go when the room does.",
+        );
         this.root.dataset.turn = "end";
       };
     }
 
     connect() {
       const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-      const socket = new WebSocket(scheme + location.host + "/rooms/" + encodeURIComponent(this.p.room) + "/socket");
+      const socket = new WebSocket(
+        scheme + location.host + "/rooms/" + encodeURIComponent(this.p.room) + "/socket",
+      );
       this.socket = socket;
       this.gone = false;
-      socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "join", token: this.p.seat })));
+      socket.addEventListener("open", () =>
+        socket.send(JSON.stringify({ type: "join", token: this.p.seat })),
+      );
       socket.addEventListener("message", (event) => this.message(JSON.parse(event.data)));
       socket.addEventListener("close", () => {
         if (this.socket !== socket || this.gone) return;
         this.status.textContent = "";
-        const again = V.el("button", { type: "button", class: "md-button lq-room-again" }, "Take my seat again");
+        const again = V.el(
+          "button",
+          { type: "button", class: "md-button lq-room-again" },
+          "Take my seat again",
+        );
         again.addEventListener("click", () => this.connect());
         this.status.append("The connection to the table was lost. ", again);
       });
@@ -271,7 +368,16 @@
       this.panel.textContent = "";
       const table = this.table;
       table.request = { scope: "match" };
-      table.open({ id: m.room, seats: m.names, people: [m.seat], steps: m.steps, pending: m.pending, finished: m.finished, standings: m.standings, winners: m.winners });
+      table.open({
+        id: m.room,
+        seats: m.names,
+        people: [m.seat],
+        steps: m.steps,
+        pending: m.pending,
+        finished: m.finished,
+        standings: m.standings,
+        winners: m.winners,
+      });
       this.root.dataset.started = "true";
     }
 
@@ -279,12 +385,26 @@
       const el = V.el;
       const mine = m.seats[m.seat].name;
       this.panel.textContent = "";
-      const input = el("input", { type: "text", id: "room-name", maxlength: "24", autocomplete: "nickname", value: mine || "" });
-      const go = el("button", { type: "submit", class: "md-button md-button--primary lq-room-join" }, mine ? "Change my name" : "Sit down");
+      const input = el("input", {
+        type: "text",
+        id: "room-name",
+        maxlength: "24",
+        autocomplete: "nickname",
+        value: mine || "",
+      });
+      const go = el(
+        "button",
+        { type: "submit", class: "md-button md-button--primary lq-room-join" },
+        mine ? "Change my name" : "Sit down",
+      );
       this.joinButton = go;
-      const form = el("form", { class: "lq-room-name" },
+      const form = el(
+        "form",
+        { class: "lq-room-name" },
         el("h2", { id: "your-seat" }, "Seat " + (m.seat + 1) + " at " + m.title),
-        el("p", { class: "lq-option" }, el("label", { for: "room-name" }, "Your name"), input), go);
+        el("p", { class: "lq-option" }, el("label", { for: "room-name" }, "Your name"), input),
+        go,
+      );
       form.addEventListener("submit", (event) => {
         event.preventDefault();
         this.socket.send(JSON.stringify({ type: "name", name: input.value }));
@@ -297,13 +417,24 @@
       this.roster.textContent = "";
       this.names = seats;
       seats.forEach((s, i) => {
-        const who = s.name === null ? "Seat " + (i + 1) + ": not joined yet" : "Seat " + (i + 1) + ": " + s.name;
-        this.roster.append(V.el("li", {}, who + (s.name !== null && !s.here ? " (away)" : "") + (i === this.seat ? " \u2014 you" : "")));
+        const who =
+          s.name === null ? "Seat " + (i + 1) + ": not joined yet" : "Seat " + (i + 1) + ": " + s.name;
+        this.roster.append(
+          V.el(
+            "li",
+            {},
+            who + (s.name !== null && !s.here ? " (away)" : "") + (i === this.seat ? " \u2014 you" : ""),
+          ),
+        );
       });
-      if (this.joinButton && this.seat !== undefined && seats[this.seat].name) this.joinButton.textContent = "Change my name";
+      if (this.joinButton && this.seat !== undefined && seats[this.seat].name)
+        this.joinButton.textContent = "Change my name";
       const missing = seats.filter((s) => s.name === null).length;
       if (missing && this.root.dataset.started !== "true") {
-        this.notice.textContent = "The match starts when every seat has a name: waiting for " + missing + (missing === 1 ? " more." : " more people.");
+        this.notice.textContent =
+          "The match starts when every seat has a name: waiting for " +
+          missing +
+          (missing === 1 ? " more." : " more people.");
       } else if (this.root.dataset.started !== "true") this.notice.textContent = "";
     }
 
@@ -326,7 +457,8 @@
 
     /** The seat's decision: sent to the server; settles when the table answers it or refuses it. */
     act(notation) {
-      if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return Promise.reject(new Error("The connection to the table was lost: take your seat again."));
+      if (!this.socket || this.socket.readyState !== WebSocket.OPEN)
+        return Promise.reject(new Error("The connection to the table was lost: take your seat again."));
       this.table.lastPerson = this.seat;
       return new Promise((resolve, reject) => {
         this.waiting = { resolve, reject };

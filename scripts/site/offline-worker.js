@@ -36,7 +36,9 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)));
+      await Promise.all(
+        names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)),
+      );
       await self.clients.claim();
     })(),
   );
@@ -86,7 +88,8 @@ async function keep(urls) {
 
 self.addEventListener("message", (event) => {
   const data = event.data || {};
-  if (data.type === "version" && event.ports[0]) event.ports[0].postMessage({ version: VERSION, cache: CACHE });
+  if (data.type === "version" && event.ports[0])
+    event.ports[0].postMessage({ version: VERSION, cache: CACHE });
   if (data.type === "keep" && Array.isArray(data.urls)) event.waitUntil(keep(data.urls.slice(0, 500)));
 });
 
@@ -108,7 +111,8 @@ async function answer(request, url) {
     }
     return response;
   } catch (error) {
-    const cached = (await cache.match(key, { ignoreVary: true })) ||
+    const cached =
+      (await cache.match(key, { ignoreVary: true })) ||
       (url.pathname.endsWith("/") ? null : await cache.match(key + "/", { ignoreVary: true }));
     if (cached) return cached;
     if (request.mode === "navigate") {
