@@ -126,7 +126,14 @@ class Transcript:
     chips: list[int] = field(default_factory=list)
     outcome: str | None = None
     stacked: list[int] = field(default_factory=list)
-    """How many top cards of each order in :attr:`decks` the spec stacked; the rest the seed shuffled."""
+    """How many top cards of each order in :attr:`decks` the spec stacked; the rest the seed shuffled.
+
+    One count for each order used, never more: a spec may stack a pack the deal never opens (a
+    banker too poor to stake, a match where nobody can bank), and a count for an order that was
+    not recorded would describe nothing, so the spec it gives back could not be dealt again."""
+
+    def __post_init__(self) -> None:
+        self.stacked = list(self.stacked[: len(self.decks)])
 
     @property
     def deck(self) -> list[str]:

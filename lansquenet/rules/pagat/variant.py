@@ -113,8 +113,8 @@ class Pagat(Variant):
         reason = "That was the last turn"
         for k in range(turns):
             if self.alone(t):
-                holder = next(i for i in range(n) if t.chips(i))
-                reason = f"Only {t.names[holder]} has chips left"
+                holders = [i for i in range(n) if t.chips(i)]  # none when the match began with no chips
+                reason = f"Only {t.names[holders[0]]} has chips left" if holders else "Nobody has chips left"
                 break
             seat = (first + k) % n
             self.set_banker(t, seat)
