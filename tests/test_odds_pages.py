@@ -261,7 +261,7 @@ def test_modern_herminie_uneven_stock_raises_the_start_edge_and_her_offer_was_ri
     )
     fresh = odds_pages.figure("modern", {}, "Bank's gain per chip bet, pair_rule=all")
     both = odds_pages.figure("modern", {}, "Herminie: both cards out, punters' rank unseen: bank wins")
-    offer = odds_pages.figure("modern", {}, "Herminie's offer: what the bank pays per chip to withdraw")
+    offer = odds_pages.figure("modern", {}, "The offer in Herminie: what the bank pays per chip to withdraw")
     assert start.value > fresh.value
     assert fresh.value == Fraction(7, 103)  # the handout, the worksheet and the lesson say 7 in 103
     assert both.value == Fraction(1, 8)

@@ -146,6 +146,8 @@ def herminie_rows(rule: str) -> list[OddsRow]:
             "so refusing her offer of half their bets (-1/2 per chip to her) was right for the punters",
         ),
         OddsRow(
-            "Herminie's offer: what the bank pays per chip to withdraw", Fraction(-1, 2), "half of every bet"
+            "The offer in Herminie: what the bank pays per chip to withdraw",
+            Fraction(-1, 2),
+            "half of every bet",
         ),
     ]

@@ -160,12 +160,12 @@ RULINGS = (
         "every punter half his bet; 'the punters refused to let her withdraw'. s3 allows a withdrawal only after two "
         "rounds of speaking leave the stake uncovered.",
         "No. Once the bets are settled the cards turn to the end of the round without a decision; a withdrawal is "
-        "offered only when the speaking leaves the stake uncovered (s3). Herminie's offer needed the punters' "
+        "offered only when the speaking leaves the stake uncovered (s3). The banker's offer in Herminie needed the punters' "
         "consent, which they refused; the odds table shows why they were right.",
         "Let a banker offer to withdraw mid-round by paying half of every bet, each punter accepting or refusing.",
     ),
     Ruling(
-        "How many times had Herminie's rank come out?",
+        "How many times had the rank of the banker in Herminie come out?",
         "s5: she notices 'her own card has already come up six times', which shows the pack held at least two decks.",
         "Six cards of her rank were turned in earlier rounds and hers is the seventh, so with two packs one card of "
         "her rank is left. Against a punters' rank not yet seen (seven left) the bank wins 1 time in 8 and loses "
