@@ -248,8 +248,8 @@ PLAY_TERMS: tuple[Term, ...] = (
         "",
         "When a winning banker passes the bank in the 19th-century game, the players speak in turn and the first to "
         "offer the stake the banker would have had to hold becomes banker. When a bought bank loses, the bank goes to "
-        "the player who would have had it before the purchases. The bank may not be bought more than three times in a "
-        "row. Pagat allows it; the online table does not.",
+        "the player who would have had it before the purchases. A fourth purchase in succession is not allowed. Pagat "
+        "allows buying; the online table does not.",
         ("modern",),
         (C("modern-game", "§4"), C("online-table", '"Skin, Zecchinetta"')),
         ("refait", "passing-the-bank"),
@@ -472,8 +472,8 @@ PLAY_TERMS: tuple[Term, ...] = (
         "zecchinetta",
         "Zecchinetta",
         "",
-        "The Italian cousin, associated with Sicily, whose usual form gives the players two cards; Italian Americans "
-        "call it Ziginette and play it with an Italian 40-card pack. Ziginette houses took a tenth of the dealer's wins.",
+        "The Italian cousin, linked with Sicily; in its common form the players have two cards. Among Italian Americans "
+        "it is Ziginette, dealt from an Italian 40-card pack. Ziginette houses took a tenth of the dealer's wins.",
         (),
         (C("online-table", '"Skin, Zecchinetta"'), C("pagat", "on Zecchinetta and Ziginette")),
         ("skin",),
