@@ -27,8 +27,11 @@ chance depends only on how many stock cards would make a take, so that part of t
 small race of its own.
 
 Watering passes between cutters and never touches the bank. Wagers on reprise cards are left
-out: under the rule of odds each is an exactly even bet, and it is always settled, since the
-hand goes on while it is in play.
+out: under the rule of odds each is a fair bet, since a reprise card is priced by the cards of
+its rank left in the stock, as the banker's card is (§12.2; a card none of whose rank is left is
+put aside, not wagered on), and it is always settled, since the hand goes on while it is in
+play. ``tests/test_classic_reprise_pricing.py`` checks every wager the engine covers against
+the stock it was covered on.
 """
 
 from __future__ import annotations

@@ -1,5 +1,7 @@
 """The court game's events in plain words (see :mod:`lansquenet.narrate` for the placeholders)."""
 
+from ...cards import RANK_NAMES, rank_plural
+
 PHRASES = {
     # ----- a round and its bankers (§3, §14)
     "draw": "The cutters draw for the deal: {draws}{tie}.",
@@ -64,9 +66,12 @@ PHRASES = {
     "hand-over-bankers-card": "The hand is over and the deal leaves {who}.",
     "hand-over-kept": "The hand is over; every up-card had already been taken, so the deal is {who}'s to keep or pass on.",
     # ----- carabins, reprise cards and the rule of odds (§10, §11, §12)
-    "reprise-card": "The {card} matches nothing showing and is laid out as a reprise card.",
-    "multiple-reprise": "The {rank} are laid out again together as a {kind} reprise card.",
+    "reprise-card": "The {card} matches nothing showing and is laid out as a reprise card{priced}.",
+    "multiple-reprise": "The {rank} are laid out again together as a {kind} reprise card{priced}.",
     "reprise-dead": "That makes four {rank} on the table: they can never come out again and are put aside.",
+    "reprise-spent": "That makes four {rank} turned: none is left in the stock to take them, so they are put aside.",
+    "reprise-last": "The {card} matches nothing showing, but the other {rank} have all turned: no card left in the "
+    "stock can take it, so it is put aside.",
     "no-cover": "{who} has no chips free to cover a wager on the reprise {rank}.",
     "offer": "{who} carabines: an offer of {chips} on the reprise {rank}.",
     "offer-pass": "{others} {verb} no offer on the reprise {rank}.",
@@ -81,3 +86,13 @@ PHRASES = {
     "reprise-matched": "The {card} matches the reprise {rank}, on which nobody had a wager.",
     "reprise-paid": "{who} pays {others} {chips} on the reprise {rank}, and the wager ({staked}) goes back{short}.",
 }
+
+PRICED = ", priced as a {kind} card by the rule of odds: only {left} {rank} left in the stock"
+"""After a reprise card that earlier cards of its rank, turned matching nothing, make dearer (§12.2)."""
+
+NUMBERS = {1: "one", 2: "two", 3: "three"}
+
+
+def rank_words(rank: str, count: int) -> str:
+    """``one three is``, as PRICED continues it: ``2 threes are``, the verb agreeing."""
+    return f"{RANK_NAMES[rank]} is" if count == 1 else f"{rank_plural(rank)} are"

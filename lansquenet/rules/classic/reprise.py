@@ -15,8 +15,13 @@ At equal offers a dispossessed cutter comes first, as §10 thinks fair; otherwis
 offer, the cutters speaking from the banker's right and then the outside carabins.
 
 The rule of odds (option ``rule_of_odds``): the least wager is 4 minus the banker card's
-multiplicity, in stakes of the game, and it is paid 4 minus the reprise card's multiplicity;
-wagers go in multiples of that least wager. Without it, wagers are paid at even money.
+multiplicity, in stakes of the game, and it is paid 4 minus the reprise card's multiplying
+factor; wagers go in multiples of that least wager. Without it, wagers are paid at even money.
+A reprise card's factor is four less the cards of its rank still in the stock (§12.2: "the
+complement to 4 being nothing other than the number of matching cards remaining in the stock"),
+which is more than the cards lying in it when earlier cards of its rank went onto the turned
+cards before anyone could carabine (``reprise_cards = claimable``); a reprise card with none of
+its rank left in the stock could never be taken, so it is put aside like a quadruple.
 """
 
 from __future__ import annotations
@@ -40,10 +45,12 @@ from .hand import (
     short,
     wager_account,
 )
+from .phrases import NUMBERS, PRICED, rank_words
 
 
 def odds_terms(v, t, h: Hand, count: int) -> tuple[int, int]:
-    """The least wager on a reprise card of multiplicity ``count`` and what the banker pays on it.
+    """The least wager on a reprise card of multiplying factor ``count`` (see :func:`factor`) and
+    what the banker pays on it.
 
     Under the rule of odds each side puts up four minus the other's multiplicity: the number of
     stock cards that would beat him (§12.2). Equal cards come down to one for one, as the source
@@ -54,6 +61,21 @@ def odds_terms(v, t, h: Hand, count: int) -> tuple[int, int]:
     least, pays = 4 - multiplicity(t, BANKER_CARD), 4 - count
     common = gcd(least, pays)
     return least // common * h.stake, pays // common * h.stake
+
+
+def factor(t, rank: str) -> int:
+    """A reprise card's multiplying factor for the rule of odds: four less the cards of its rank
+    still in the stock, the cards that would take it (§12.2). It is the cards lying in the reprise
+    card unless earlier cards of the rank went onto the turned cards matching nothing showing."""
+    return 4 - sum(1 for card in t.zones[t.STOCK].cards if card.rank == rank)
+
+
+def priced(t, v, rank: str, count: int) -> str:
+    """The words saying that a reprise card of ``count`` cards is priced by a larger factor, or ''."""
+    left = 4 - factor(t, rank)
+    if not v.options["rule_of_odds"] or 4 - left == count:
+        return ""
+    return PRICED.format(kind=WORDS[4 - left], left=NUMBERS[left], rank=rank_words(rank, left))
 
 
 def carabins(t, h: Hand) -> list[int]:
@@ -81,16 +103,20 @@ def lay_out(t, v, h: Hand, rank: str, kind: str, card: str):
     """
     zone = reprise_zone(rank)
     count = multiplicity(t, zone)
-    if count == 4:
+    if factor(t, rank) == 4:  # nothing left in the stock can take it
         t.move_all(zone, PILE)
         t.zones[zone].shown = False
         h.reprises.pop(rank, None)
-        yield Event("reprise-dead", cards=(card,), info=(("rank", plural(rank)),))
+        dead = "reprise-dead" if count == 4 else "reprise-last" if kind == "reprise-card" else "reprise-spent"
+        yield Event(dead, cards=(card,), info=(("rank", plural(rank)),))
         return
     h.reprises[rank] = Reprise(rank)
     mark(t, zone, WORDS[count].capitalize() if count > 1 else None)
     yield Event(
-        kind, cards=(card,), term="reprise-card", info=(("kind", WORDS[count]), ("rank", plural(rank)))
+        kind,
+        cards=(card,),
+        term="reprise-card",
+        info=(("kind", WORDS[count]), ("rank", plural(rank)), ("priced", priced(t, v, rank, count))),
     )
     yield from offers(t, v, h, rank)
 
@@ -98,7 +124,7 @@ def lay_out(t, v, h: Hand, rank: str, kind: str, card: str):
 def offers(t, v, h: Hand, rank: str):
     """Each carabin may offer a wager on the reprise card; the banker answers the best offer,
     then the next if he refuses it, until one is covered or none is left (source §10, §12)."""
-    count = multiplicity(t, reprise_zone(rank))
+    count = factor(t, rank)
     least, pays = odds_terms(v, t, h, count)
     h.offer = (rank, count, least, pays)
     units = h.room(t) // pays
@@ -160,7 +186,8 @@ def offers(t, v, h: Hand, rank: str):
         payout = wager // least * pays
         h.reprises[rank] = Reprise(rank, seat, account, payout)
         t.roles[seat] = "carabin"
-        mark(t, reprise_zone(rank), f"{t.names[seat]}, {wager}" + (f" ({WORDS[count]})" if count > 1 else ""))
+        lying = multiplicity(t, reprise_zone(rank))
+        mark(t, reprise_zone(rank), f"{t.names[seat]}, {wager}" + (f" ({WORDS[lying]})" if lying > 1 else ""))
         odds = v.options["rule_of_odds"] and pays != least
         yield Event(
             "wager-limited" if action.kind == "limit" else "wager-covered",

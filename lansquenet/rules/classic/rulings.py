@@ -220,6 +220,20 @@ RULINGS = (
         option="rule_of_odds",
     ),
     Ruling(
+        "How is a reprise card priced when earlier cards of its rank were turned matching nothing?",
+        "§12.2: each side wagers the complement to 4 of the other's card, "
+        '"the complement to 4 being nothing other than the number of matching cards remaining in the stock"; '
+        "§12.1 names single, double and triple cards, as §11 lays them out.",
+        "By the cards of its rank still in the stock. Under reprise_cards = claimable a card matching nothing "
+        "before anyone may carabine goes onto the turned cards; a later card of its rank is laid out alone but "
+        "priced as a double (two of its rank left) or a triple (one left), and the words say so. With none left "
+        "nothing could take it, so it is put aside like a quadruple. Every wager on a reprise card is then fair: "
+        "its expected gain is nil.",
+        "Bring the turned cards of its rank back out with it as a double or triple reprise card: the same price, "
+        "but cards the basic game had put away come back. Or price it by the cards lying in it, which is no "
+        "longer fair: a carabin on a lone three with two threes left wins 3 times in 5 at even money.",
+    ),
+    Ruling(
         "What if someone cannot pay?",
         "The source assumes every player can pay.",
         "A cutter holding less than the stake of the game sits the hand out and cannot hold the deal; the banker "
