@@ -1,4 +1,4 @@
-"""``python -m lansquenet``: deal, match, replay and odds from the command line.
+"""``python -m lansquenet``: deal, match, replay, odds and Montmort's figures from the command line.
 
 Bad input ends with one line naming the problem and exit status 2, never a traceback and
 never a usage block: argparse's own complaints are folded into that one line too.
@@ -22,6 +22,7 @@ from typing import Any, NoReturn
 from .api import deal
 from .dealfile import blocks_in_markdown, check, parse_block
 from .errors import InvalidSpec, LansquenetError
+from .montmort import command as montmort
 from .play import terminal
 from .reading import load_json, number, read_text
 from .replay import replay_transcript
@@ -279,6 +280,11 @@ COMMANDS: dict[str, tuple[str, Callable[[Any, str, str], None], Callable[[argpar
         cmd_replay,
     ),
     "odds": ("exact odds of a variant", add_odds, cmd_odds),
+    "montmort": (
+        "Montmort's lansquenet figures (Encyclopédie IX p. 276) beside ours",
+        montmort.add_parser,
+        montmort.run,
+    ),
     "play": (
         "play a match against the computer (or with friends) at the terminal",
         terminal.add_parser,

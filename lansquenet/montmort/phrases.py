@@ -1,0 +1,34 @@
+"""The words the Montmort table shows a reader: the command line and the site use these alone."""
+
+PHRASES: dict[str, str] = {
+    "dealer": "the one who holds the deal",
+    "seat": "{seat}",
+    "title": "Montmort's lansquenet, the stake one pistole (10 livres): the Encyclopédie's figures (vol. IX, "
+    "p. 276) beside ours",
+    "advantage": "advantage",
+    "disadvantage": "disadvantage",
+    "agrees": "agrees: {off} d. from the print, which gives whole deniers",
+    "agrees-fraction": "agrees: {off} d. above the whole deniers; the print adds a fraction of a denier "
+    "(not in our transcription)",
+    "slip-multiplier": "differs by {off} d.: the print is our gain per hand ({per_hand}) times {factor}, "
+    "the same factor as for {others} coupeurs, where the whole tenure needs {needed}: most likely a slip "
+    "in the chance of keeping the deal rather than a rule",
+    "slip-seats": "differs by {off} d.: B agrees and A + B + C ({seats} d.) still makes the dealer's "
+    "{dealer} d.; A and C trade about {trade} d. between them, which no reading we tried reproduces",
+    "differs": "differs by {off} d.",
+    "stake": "{decimal} of the stake ({exact})",
+    "court-title": "What each difference from the site's court game is worth, in deniers, to the one who "
+    "holds the deal (the stake one pistole)",
+}
+
+HEADERS = {
+    "figures": ("Coupeurs", "Whose figure", "Printed", "Ours, exact", "Ours", "Ours − printed", "Verdict"),
+    "court": (
+        "Coupeurs",
+        "Montmort's game (tenure)",
+        "Multiple cards at the court game's odds",
+        "Counted per hand",
+        "Both: the court game per hand",
+    ),
+}
+"""The columns of the two tables (the site's Markdown tables and the command's text)."""
