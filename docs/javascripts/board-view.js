@@ -10,14 +10,16 @@
 (function () {
   "use strict";
 
-  const L = (window.lansquenet = window.lansquenet || {});
+  const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
 
+  /** @type {Record<string, [string, string]>} */
   const SUITS = {
     S: ["\u2660", "spades"],
     H: ["\u2665", "hearts"],
     D: ["\u2666", "diamonds"],
     C: ["\u2663", "clubs"],
   };
+  /** @type {Record<string, string>} */
   const RANKS = {
     A: "ace",
     K: "king",
@@ -36,6 +38,7 @@
   };
 
   /** el("p", {class: "x"}, "text", child...): an element with attributes and children. */
+  /** @type {LQ.ViewHelpers["el"]} */
   function el(tag, attributes, ...children) {
     const node = document.createElement(tag);
     Object.entries(attributes || {}).forEach(([name, value]) => node.setAttribute(name, value));
@@ -46,7 +49,21 @@
     return node;
   }
 
+  /**
+   * The element `selector` finds in `root`, of the kind `type`. The build writes every part a
+   * script takes over: one missing is a fault of the page, named here rather than met later as a
+   * TypeError on null.
+   * @type {LQ.ViewHelpers["find"]}
+   */
+  function find(root, selector, type) {
+    const node = root.querySelector(selector);
+    if (!(node instanceof type))
+      throw new Error("The page has no " + selector + " where a script needs one.");
+    return node;
+  }
+
   /** The glossary anchor of a term; the same slug as scripts/site/boards.py term_slug. */
+  /** @type {LQ.ViewHelpers["slug"]} */
   function slug(term) {
     return term
       .toLowerCase()
@@ -59,12 +76,17 @@
    * The words a term reads as: its glossary name ("bankers-card" -> "banker's card"), from the
    * `names` map of slug -> name the board carries, lower-cased at the start like any common noun.
    */
+  /**
+   * @param {string} term
+   * @param {Record<string, string>} names
+   */
   function termName(term, names) {
     const name = (names && names[slug(term)]) || term;
     return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
   }
 
   /** Fill `node` with a step's words, its glossary term linked (as boards.py does it). */
+  /** @type {LQ.ViewHelpers["fillText"]} */
   function fillText(node, step, glossary, names) {
     node.textContent = "";
     const text = step.text;
@@ -73,7 +95,8 @@
       node.textContent = text;
       return;
     }
-    const link = (word) => el("a", { href: glossary + "#" + slug(term), class: "lq-term" }, word);
+    const link = (/** @type {string} */ word) =>
+      el("a", { href: glossary + "#" + slug(term), class: "lq-term" }, word);
     const name = termName(term, names);
     let match = null;
     for (const words of [term, name]) {
@@ -89,6 +112,7 @@
   }
 
   /** Refill the plain list of steps under the board (shown when the details are opened). */
+  /** @type {LQ.ViewHelpers["fillWords"]} */
   function fillWords(details, transcript, glossary, names) {
     const list = details.querySelector("ol.lq-steps");
     const net = details.querySelector(".lq-net");
@@ -109,6 +133,9 @@
     }
   }
 
+  /**
+   * @param {string} text
+   */
   function cardName(text) {
     const rank = text.slice(0, -1).toUpperCase();
     const suit = SUITS[text.slice(-1).toUpperCase()];
@@ -116,6 +143,7 @@
   }
 
   /** A card: its rank as text, its suit as a symbol, its name for screen readers. */
+  /** @type {LQ.ViewHelpers["card"]} */
   function card(text) {
     const rank = text.slice(0, -1).toUpperCase().replace(/^T$/, "10");
     const suitLetter = text.slice(-1).toUpperCase();
@@ -130,16 +158,22 @@
   }
 
   /** The bets riding on one player's card (the 1979 game: view.extra.players_cards), by seat. */
+  /**
+   * @param {LQ.PlayersCard} entry
+   */
   function betsOn(entry) {
-    const names = Object.keys(entry.bets || {});
+    const bets = entry.bets || {};
+    const names = Object.keys(bets);
     if (!names.length) return entry.live ? el("p", { class: "lq-bets lq-empty" }, "No bets") : null;
     const list = el("ul", { class: "lq-bets", "aria-label": "Bets on " + cardName(entry.card) });
-    names.forEach((name) =>
-      list.append(el("li", {}, name + " ", el("strong", {}, String(entry.bets[name])))),
-    );
+    names.forEach((name) => list.append(el("li", {}, name + " ", el("strong", {}, String(bets[name])))));
     return list;
   }
 
+  /**
+   * @param {LQ.Zone} z
+   * @param {LQ.PlayersCard | undefined} bets
+   */
   function zone(z, bets) {
     const cards = el("div", { class: "lq-cards" });
     if (!z.cards.length) cards.append(el("span", { class: "lq-empty" }, "no card"));
@@ -164,19 +198,25 @@
 
   /** Roles every other seat has too, so they get no badge; any other role is named on the seat. */
   const PLAIN_ROLES = new Set(["punter", "cutter", "player"]);
+  /** @type {Record<string, string>} */
   const ROLE_WORDS = { "dealing for the first ace": "Dealing" };
 
+  /**
+   * @param {string} role
+   */
   function roleWord(role) {
     const word = ROLE_WORDS[role] || role;
     return word.charAt(0).toUpperCase() + word.slice(1);
   }
 
   /** An unavailable choice's kind in words: "bet-q" -> "bet on Q" (the prompt's own notation). */
+  /** @type {LQ.ViewHelpers["kindWords"]} */
   function kindWords(kind) {
     const bet = /^bet-(.+)$/.exec(kind);
     return bet ? "bet on " + bet[1].toUpperCase() : kind.replace(/[-_]/g, " ");
   }
 
+  /** @type {LQ.ViewHelpers["chips"]} */
   function chips(n) {
     return n === 1 ? "1 chip" : n + " chips";
   }
@@ -186,10 +226,12 @@
    * court game's up-cards at six seats or more, the 1979 game's many players' cards). A crowded
    * table is drawn in rows (drawTable's `rows`) for the whole deal, so stepping never re-flows it.
    */
+  /** @type {LQ.ViewHelpers["crowded"]} */
   function crowded(transcript) {
     return transcript.steps.some((step) => {
+      /** @type {Record<string, number>} */
       const count = {};
-      return step.view.zones.some((z) => (count[z.side] = (count[z.side] || 0) + 1) > 4);
+      return step.view.zones.some((z) => (count[String(z.side)] = (count[String(z.side)] || 0) + 1) > 4);
     });
   }
 
@@ -197,20 +239,23 @@
    * The table of one view: zones by side (left, middle, right), the pot and stock, the seats.
    * `marks` (optional, Play) maps a seat number to a word its seat carries as a badge ("You").
    */
+  /** @type {LQ.ViewHelpers["drawTable"]} */
   function drawTable(node, view, rows, marks) {
     node.textContent = "";
+    /** @type {Record<string, HTMLDivElement>} */
     const sides = {
       left: el("div", { class: "lq-col lq-left" }),
       middle: el("div", { class: "lq-col lq-middle" }),
       right: el("div", { class: "lq-col lq-right" }),
     };
+    /** @type {Record<string, LQ.PlayersCard>} */
     const bets = {};
     const extra = view.extra || {};
     if (Array.isArray(extra.players_cards))
       extra.players_cards.forEach((entry) => {
         if (entry && entry.zone) bets[entry.zone] = entry;
       });
-    view.zones.forEach((z) => (sides[z.side] || sides.middle).append(zone(z, bets[z.id])));
+    view.zones.forEach((z) => (sides[String(z.side)] || sides.middle).append(zone(z, bets[z.id])));
     const zones = el(
       "div",
       { class: "lq-zones" + (rows ? " lq-rows" : "") },
@@ -238,8 +283,8 @@
       if (view.to_act === i) roles.push(el("span", { class: "lq-badge lq-badge-act" }, "To act"));
       if (marks && marks[i]) roles.push(el("span", { class: "lq-badge lq-badge-person" }, marks[i]));
       // The variant's own word for the chips a seat has out: its pot says "Blaise's bet" or "Blaise's stake".
-      const bets = (view.pot || []).some((p) => p.seat === i && /'s bets?\b/.test(p.label));
-      const stakeWord = seat.role === "banker" ? "Bank" : bets ? "Bet" : "Stake";
+      const betting = (view.pot || []).some((p) => p.seat === i && /'s bets?\b/.test(p.label));
+      const stakeWord = seat.role === "banker" ? "Bank" : betting ? "Bet" : "Stake";
       const item = el(
         "li",
         {
@@ -260,6 +305,7 @@
   }
 
   /** Whose decision the table waits for, what is on offer, and why anything is not. */
+  /** @type {LQ.ViewHelpers["drawPending"]} */
   function drawPending(node, view) {
     node.textContent = "";
     const p = view.pending;
@@ -273,7 +319,9 @@
   }
 
   /** Account label -> owning seat's name ("Blaise's stake" -> "Blaise", "Bank" -> the banker). */
+  /** @type {LQ.ViewHelpers["owners"]} */
   function owners(transcript) {
+    /** @type {Record<string, string>} */
     const map = {};
     transcript.steps.forEach((step) => {
       (step.view.pot || []).forEach((p) => {
@@ -284,6 +332,9 @@
     return map;
   }
 
+  /**
+   * @param {LQ.Transfer} t
+   */
   function transferItem(t) {
     return el(
       "li",
@@ -299,7 +350,8 @@
    * Payments: this step's transfers, and the net flow between seats up to this step. `state`
    * (kept by the board) remembers whether the reader opened a folded total, across steps.
    */
-  function drawMoney(node, transcript, index, owners, state) {
+  /** @type {LQ.ViewHelpers["drawMoney"]} */
+  function drawMoney(node, transcript, index, accounts, state) {
     node.textContent = "";
     const step = transcript.steps[index];
     const now = el("ul", { class: "lq-transfers" });
@@ -310,7 +362,7 @@
     const flows = new Map();
     // An account can change hands (a bank bought, passed or handed on): follow whose it is, step
     // by step; an emptied account leaves the table's pot but stays with its last owner.
-    const holder = Object.assign({}, owners);
+    const holder = Object.assign({}, accounts);
     transcript.steps.slice(0, index + 1).forEach((s) => {
       ((s.view && s.view.pot) || []).forEach((p) => {
         if (p.seat !== undefined && p.seat !== null) holder[p.label] = transcript.seats[p.seat];
@@ -338,18 +390,20 @@
           "Nobody has paid anybody yet; chips on the table still belong to whoever put them there.",
         ),
       );
+    /** @type {HTMLElement} */
     let totals = total;
     if (total.children.length > FOLD_TOTALS) {
-      totals = el(
+      const fold = el(
         "details",
         { class: "lq-totals-fold" },
         el("summary", {}, "Who has paid whom (" + total.children.length + " pairs of seats)"),
         total,
       );
-      if (state && state.totalsOpen) totals.open = true;
-      totals.addEventListener("toggle", () => {
-        if (state) state.totalsOpen = totals.open;
+      if (state && state.totalsOpen) fold.open = true;
+      fold.addEventListener("toggle", () => {
+        if (state) state.totalsOpen = fold.open;
       });
+      totals = fold;
     }
     node.append(
       el("div", { class: "lq-money-now" }, el("p", { class: "lq-money-head" }, "This step"), now),
@@ -359,30 +413,38 @@
 
   /* ---------- options of a variant ---------- */
 
+  /**
+   * @param {LQ.Option} option
+   */
   function isBool(option) {
     return typeof option.default === "boolean";
   }
 
   /** A value for `option` read from text (a link or a form), or undefined when it cannot take it. */
-  function readOption(option, text) {
-    text = String(text);
+  /** @type {LQ.ViewHelpers["readOption"]} */
+  function readOption(option, given) {
+    const text = String(given);
     if (option.choices && option.choices.length) return option.choices.includes(text) ? text : undefined;
     if (isBool(option)) return text === "true" ? true : text === "false" ? false : undefined;
     if (!/^-?[0-9]{1,6}$/.test(text)) return undefined;
     const n = Number(text);
-    return n >= option.low && n <= option.high ? n : undefined;
+    const { low, high } = option;
+    return low !== undefined && high !== undefined && n >= low && n <= high ? n : undefined;
   }
 
+  /** @type {LQ.ViewHelpers["setInput"]} */
   function setInput(input, option, value) {
-    if (isBool(option)) input.checked = Boolean(value);
+    if (isBool(option)) /** @type {HTMLInputElement} */ (input).checked = Boolean(value);
     else input.value = String(value);
   }
 
+  /** @type {LQ.ViewHelpers["readInput"]} */
   function readInput(input, option) {
-    return isBool(option) ? input.checked : readOption(option, input.value);
+    return isBool(option) ? /** @type {HTMLInputElement} */ (input).checked : readOption(option, input.value);
   }
 
   L.view = {
+    find,
     el,
     slug,
     fillText,

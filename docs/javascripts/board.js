@@ -16,8 +16,9 @@
 (function () {
   "use strict";
 
-  const L = (window.lansquenet = window.lansquenet || {});
+  const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view; // drawing helpers, board-view.js
+  /** @type {Set<Board>} */
   const live = new Set();
 
   /* ---------- the deal link (URL fragment) ---------- */
@@ -25,7 +26,11 @@
   const LINK_PREFIX = "board=";
   const RESERVED = new Set(["board", "variant", "seed"]);
 
-  /** The fragment that reopens `spec` on the board `id`. */
+  /**
+   * The fragment that reopens `spec` on the board `id`.
+   * @param {string} id
+   * @param {{variant: string, seed: number, options?: LQ.Options}} spec
+   */
   function linkFor(id, spec) {
     const params = new URLSearchParams();
     params.set("board", id);
@@ -33,13 +38,18 @@
     params.set("seed", String(spec.seed));
     Object.keys(spec.options || {})
       .sort()
-      .forEach((name) => params.set(name, String(spec.options[name])));
+      .forEach((name) => params.set(name, String((spec.options || {})[name])));
     return "#" + params.toString();
   }
 
   /**
    * Read a deal link for one board. Returns {spec} for a well-formed link, or {error: sentence}.
    * Checked against the board's own variant and options, before any engine sees it.
+   */
+  /**
+   * @param {URLSearchParams} params
+   * @param {Board} board
+   * @returns {{spec: LQ.DealSpec, error?: undefined} | {error: string}}
    */
   function readLink(params, board) {
     const own = board.base.variant;
@@ -51,6 +61,7 @@
     if (!/^[0-9]{1,10}$/.test(seedText) || Number(seedText) > 4294967295) {
       return { error: "The link's seed is not a whole number from 0 to 4294967295" + fallback };
     }
+    /** @type {LQ.Options} */
     const options = {};
     const known = new Map(board.variant.options.map((o) => [o.name, o]));
     for (const [name, text] of params) {
@@ -87,10 +98,11 @@
     }
     board.root.scrollIntoView({ block: "start" });
     const result = readLink(params, board);
-    if (result.error) board.showDefault(result.error);
+    if (result.error !== undefined) board.showDefault(result.error);
     else board.open(result.spec);
   }
 
+  /** @param {string} text */
   function decodeURIComponentSafe(text) {
     try {
       return decodeURIComponent(text);
@@ -101,44 +113,88 @@
 
   /* ---------- one board ---------- */
 
+  /** @implements {LQ.Board} */
   class Board {
+    /** @param {HTMLElement} root */
     constructor(root) {
       this.root = root;
       this.id = root.id;
       // The board's first script holds [data]. Instant navigation may have re-created it
       // without its type and class (see scripts/site/boards.py), so find it by position.
-      const data = JSON.parse(root.querySelector(":scope > script").textContent)[0];
+      /** @type {LQ.BoardData} */
+      const data = JSON.parse(V.find(root, ":scope > script", HTMLScriptElement).textContent)[0];
       this.original = L.expandTranscript(data.transcript); // compact on the page (transcript-delta.js)
       this.base = data.base;
       this.variant = data.variant;
       this.terms = data.terms || {}; // glossary slug -> name, to word a step's term link
       this.pure = Boolean(data.pure); // the pre-dealt deal is exactly its seed's deal (no stacked cards)
       this.urls = {
-        worker: new URL(root.dataset.worker, location.href).href,
-        engine: new URL(root.dataset.pack, location.href).href,
-        pyodide: new URL(root.dataset.pyodide, location.href).href,
+        worker: new URL(String(root.dataset.worker), location.href).href,
+        engine: new URL(String(root.dataset.pack), location.href).href,
+        pyodide: new URL(String(root.dataset.pyodide), location.href).href,
       };
-      this.glossary = root.dataset.glossary;
+      this.glossary = String(root.dataset.glossary);
+      /** @type {number | null} */
       this.timer = null;
       this.moneyState = { totalsOpen: false };
-      this.stage = root.querySelector(".lq-stage");
+      this.stage = V.find(root, ".lq-stage", HTMLElement);
+      /** @type {HTMLDetailsElement | null} */
       this.words = root.querySelector("details.lq-words");
+      // Set by build() and adoptDealForm(), from the constructor.
+      /** @type {Record<string, HTMLButtonElement>} */
+      this.buttons;
+      /** @type {HTMLSpanElement} */
+      this.counter;
+      /** @type {HTMLParagraphElement} */
+      this.text;
+      /** @type {HTMLDivElement} */
+      this.table;
+      /** @type {HTMLDivElement} */
+      this.pending;
+      /** @type {HTMLDivElement} */
+      this.money;
+      /** @type {Record<string, {input: HTMLInputElement | HTMLSelectElement, option: LQ.Option}>} */
+      this.inputs;
+      /** @type {HTMLButtonElement} */
+      this.dealButton;
+      /** @type {HTMLAnchorElement} */
+      this.link;
+      /** @type {HTMLElement} */
+      this.status;
+      // Set by setTranscript(), from the constructor.
+      /** @type {LQ.Transcript} */
+      this.transcript;
+      /** @type {Record<string, string>} */
+      this.owners;
+      /** @type {boolean} */
+      this.rows;
+      /** @type {number} */
+      this.index;
+      /** @type {LQ.Transcript | undefined} */
+      this.wordsShown;
       this.build();
       this.setTranscript(this.original, null);
       this.unsubscribe = L.engine.onState((state, message) => this.engineState(state, message));
     }
 
-    /** The spec of a new deal of this board's table with `options` and `seed`. */
+    /**
+     * The spec of a new deal of this board's table with `options` and `seed`.
+     * @param {LQ.Options} options
+     * @param {number} seed
+     * @returns {LQ.DealSpec}
+     */
     specFor(options, seed) {
+      const names = this.base.seats;
+      const merged = Object.assign({}, this.base.options, options);
+      const seats = merged.seats;
+      /** @type {LQ.DealSpec} */
       const spec = {
         variant: this.base.variant,
         scope: this.base.scope,
-        options: Object.assign({}, this.base.options, options),
+        options: merged,
         seed: seed,
+        seats: seats !== undefined && Number(seats) !== names.length ? Number(seats) : names.slice(),
       };
-      const names = this.base.seats;
-      const seats = spec.options.seats;
-      spec.seats = seats !== undefined && Number(seats) !== names.length ? Number(seats) : names.slice();
       if (
         this.base.banker !== undefined &&
         this.base.banker < (Array.isArray(spec.seats) ? spec.seats.length : spec.seats)
@@ -163,13 +219,15 @@
         "aria-label": "Step through the deal",
       });
       this.buttons = {};
-      [
+      /** @type {[LQ.BoardAction, string][]} */
+      const acts = [
         ["first", "First"],
         ["back", "Back"],
         ["play", "Play"],
         ["next", "Next"],
         ["last", "Last"],
-      ].forEach(([act, label]) => {
+      ];
+      acts.forEach(([act, label]) => {
         const button = el("button", { type: "button", class: "md-button lq-" + act, "data-act": act }, label);
         if (act === "play") button.setAttribute("aria-pressed", "false");
         button.addEventListener("click", () => this.act(act));
@@ -202,10 +260,14 @@
      * writes one per variant, scripts/site/boards.py), named after this board and set to its table.
      */
     adoptDealForm() {
-      const template = document.querySelector(
+      const template = V.find(
+        document,
         "template.lq-deal-form[data-variant='" + CSS.escape(this.base.variant) + "']",
+        HTMLTemplateElement,
       );
-      const form = template.content.firstElementChild.cloneNode(true);
+      const first = template.content.firstElementChild;
+      if (!(first instanceof HTMLFormElement)) throw new Error("The New deal template holds no form.");
+      const form = /** @type {HTMLFormElement} */ (first.cloneNode(true));
       // Named after its board, so a page's several "Deal again" forms are told apart. The board
       // checks the fields itself and says what is wrong in its status line (the form is
       // novalidate): the browser's bubble would vanish, and an empty field would deal the default.
@@ -219,17 +281,19 @@
           return;
         }
         const field = parts[0];
-        const input = field.querySelector("[name]");
+        const input = /** @type {HTMLInputElement | HTMLSelectElement} */ (
+          V.find(field, "[name]", HTMLElement)
+        );
         input.id = this.id + "-" + option.name;
-        field.querySelector("label").htmlFor = input.id;
+        V.find(field, "label", HTMLLabelElement).htmlFor = input.id;
         V.setInput(input, option, this.baseValue(option));
         input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
         this.inputs[option.name] = { input, option };
       });
       const help = form.querySelector(".lq-help");
       if (help && !help.querySelector("dt")) help.remove();
-      this.dealButton = form.querySelector("button.lq-new");
-      this.link = form.querySelector("a.lq-link");
+      this.dealButton = V.find(form, "button.lq-new", HTMLButtonElement);
+      this.link = V.find(form, "a.lq-link", HTMLAnchorElement);
       this.link.addEventListener("click", (event) => {
         event.preventDefault();
         history.replaceState(history.state, "", this.link.href);
@@ -243,7 +307,7 @@
           () => this.say("The link to this deal is in the address bar; copy it from there."),
         );
       });
-      this.status = form.querySelector(".lq-status");
+      this.status = V.find(form, ".lq-status", HTMLElement);
       form.addEventListener("submit", (event) => {
         event.preventDefault();
         this.newDeal();
@@ -253,6 +317,7 @@
 
     /** The options the reader set in the form (only the valid ones). */
     formOptions() {
+      /** @type {LQ.Options} */
       const options = {};
       Object.values(this.inputs).forEach(({ input, option }) => {
         const value = V.readInput(input, option);
@@ -292,6 +357,7 @@
     }
 
     /** Deal `spec` with the in-browser engine and show it; on failure keep the current deal. */
+    /** @param {LQ.DealSpec} spec */
     async open(spec) {
       this.pause();
       if (this.isOriginal(spec)) {
@@ -309,7 +375,7 @@
         this.say("Dealt in your browser, seed " + transcript.seed + ".");
       } catch (error) {
         this.setTranscript(this.original, null);
-        this.say(error.message);
+        this.say(/** @type {Error} */ (error).message);
       } finally {
         this.root.removeAttribute("aria-busy");
         this.dealButton.disabled = L.engine.state === "failed";
@@ -320,6 +386,7 @@
      * Show `spec`'s options in the form, so that after a deal link the fields say what table is
      * dealt, and New deal deals that table again rather than the board's own.
      */
+    /** @param {LQ.DealSpec} spec */
     syncForm(spec) {
       Object.values(this.inputs).forEach(({ input, option }) => {
         let value = (spec.options || {})[option.name];
@@ -330,6 +397,7 @@
     }
 
     /** Whether `spec` deals exactly the pre-dealt transcript, so no engine is needed. */
+    /** @param {LQ.DealSpec} spec */
     isOriginal(spec) {
       if (!this.pure || spec.seed !== this.original.seed) return false;
       const a = Object.assign({}, this.original.options);
@@ -344,16 +412,22 @@
     }
 
     /** Show the board's own deal with a one-sentence explanation. */
+    /** @param {string} sentence */
     showDefault(sentence) {
       this.pause();
       this.setTranscript(this.original, null);
       this.say(sentence);
     }
 
+    /** @param {string} sentence */
     say(sentence) {
       this.status.textContent = sentence;
     }
 
+    /**
+     * @param {LQ.EngineState} state
+     * @param {string} message
+     */
     engineState(state, message) {
       this.root.dataset.engine = state;
       if (state === "loading") this.say(message);
@@ -364,6 +438,10 @@
       if (state === "ready" && this.status.textContent.startsWith("Starting the engine")) this.say("");
     }
 
+    /**
+     * @param {LQ.Transcript} transcript
+     * @param {LQ.DealSpec | null} spec
+     */
     setTranscript(transcript, spec) {
       this.transcript = transcript;
       this.owners = V.owners(transcript);
@@ -397,6 +475,7 @@
     }
 
     /** The value an option has on this board before the reader changes anything. */
+    /** @param {LQ.Option} option */
     baseValue(option) {
       if (this.base.options[option.name] !== undefined) return this.base.options[option.name];
       return option.name === "seats" ? this.base.seats.length : option.default;
@@ -407,7 +486,9 @@
      * is read against the board's table (specFor), which may differ from the variant's defaults
      * (a court-game board without the rejouissance), so that is what the link must differ from.
      */
+    /** @param {{options?: LQ.Options}} spec */
     formOptionsFor(spec) {
+      /** @type {LQ.Options} */
       const options = {};
       const given = spec.options || {};
       this.variant.options.forEach((option) => {
@@ -421,6 +502,7 @@
       return options;
     }
 
+    /** @param {LQ.BoardAction} action */
     act(action) {
       const last = this.transcript.steps.length - 1;
       if (action === "play") {
@@ -432,6 +514,7 @@
       this.go(to);
     }
 
+    /** @param {number} index */
     go(index) {
       const last = this.transcript.steps.length - 1;
       this.index = Math.max(0, Math.min(last, index));
@@ -458,9 +541,12 @@
       }
     }
 
+    /** @param {KeyboardEvent} event */
     key(event) {
       const target = event.target;
+      if (!(target instanceof Element)) return;
       if (target.closest("form") || event.altKey || event.ctrlKey || event.metaKey) return;
+      /** @type {Record<string, LQ.BoardAction>} */
       const map = { ArrowLeft: "back", ArrowRight: "next", Home: "first", End: "last" };
       if (map[event.key]) {
         event.preventDefault();
@@ -480,9 +566,7 @@
       V.drawTable(this.table, step.view, this.rows);
       V.drawPending(this.pending, step.view);
       V.drawMoney(this.money, this.transcript, this.index, this.owners, this.moneyState);
-      const focused = Object.values(this.buttons).includes(document.activeElement)
-        ? document.activeElement
-        : null;
+      const focused = Object.values(this.buttons).find((button) => button === document.activeElement);
       this.buttons.first.disabled = this.buttons.back.disabled = this.index === 0;
       this.buttons.next.disabled = this.buttons.last.disabled = this.index === steps.length - 1;
       // A disabled button drops the focus to the page's body, where the arrow keys do nothing:
@@ -498,6 +582,9 @@
 
   /* ---------- page setup ---------- */
 
+  /** @type {IntersectionObserver | null} */
+  let nearby = null;
+
   function setup() {
     live.forEach((board) => {
       if (!document.body.contains(board.root)) {
@@ -505,7 +592,10 @@
         live.delete(board);
       }
     });
-    const roots = Array.from(document.querySelectorAll(".lq-board")).filter((root) => !root.dataset.ready);
+    const roots = Array.from(
+      document.querySelectorAll(".lq-board"),
+      (root) => /** @type {HTMLElement} */ (root),
+    ).filter((root) => !root.dataset.ready);
     // The first board at once; the others as they come near the screen, so a page with many
     // long deals (the court game's) never makes the reader wait for boards far below.
     const first = roots.shift();
@@ -520,21 +610,21 @@
       setupAll();
       return;
     }
-    nearby = new IntersectionObserver(
+    const observer = new IntersectionObserver(
       (entries) => {
         entries.forEach((entry) => {
           if (!entry.isIntersecting) return;
-          nearby.unobserve(entry.target);
-          start(entry.target);
+          observer.unobserve(entry.target);
+          start(/** @type {HTMLElement} */ (entry.target));
         });
       },
       { rootMargin: "800px 0px" },
     );
-    roots.forEach((root) => nearby.observe(root));
+    nearby = observer;
+    roots.forEach((root) => observer.observe(root));
   }
 
-  let nearby = null;
-
+  /** @param {HTMLElement} root */
   function start(root) {
     if (root.dataset.ready) return;
     root.dataset.ready = "true";
@@ -547,7 +637,7 @@
 
   /** Set up every board of the page now (a deal link, a test, printing), then apply the link. */
   function setupAll() {
-    document.querySelectorAll(".lq-board").forEach(start);
+    document.querySelectorAll(".lq-board").forEach((root) => start(/** @type {HTMLElement} */ (root)));
     applyLocation();
   }
 

@@ -19,7 +19,7 @@
 (function () {
   "use strict";
 
-  const root = (window.lansquenet = window.lansquenet || {});
+  const root = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   if (root.engine) return;
 
   const UNAVAILABLE =
@@ -30,10 +30,14 @@
   const UNREACHABLE =
     "New deals are unavailable: the site's server cannot be reached, so the engine could not be loaded (online, “Make this site available offline” at the foot of the page saves it); the deals on this page still work.";
 
-  /** The sentence for a failed start: from a folder, with the server unreachable, or in this browser. */
+  /**
+   * The sentence for a failed start: from a folder, with the server unreachable, or in this browser.
+   * @param {LQ.EngineUrls | null} urls
+   */
   async function unavailable(urls) {
     if (location.protocol === "file:") return FROM_FILES;
     if (navigator.onLine === false) return UNREACHABLE;
+    if (!urls) return UNAVAILABLE;
     try {
       await fetch(urls.worker, { method: "HEAD", cache: "no-store" });
       return UNAVAILABLE;
@@ -42,14 +46,20 @@
     }
   }
 
+  /** @type {Set<(state: LQ.EngineState, message: string) => void>} */
   const listeners = new Set();
+  /** @type {Map<number, {resolve: (answer: unknown) => void, reject: (error: Error) => void}>} */
   const waiting = new Map();
+  /** @type {Worker | null} */
   let worker = null;
+  /** @type {Promise<void> | null} */
   let readyPromise = null;
   let nextId = 1;
+  /** @type {LQ.EngineUrls | null} */
   let startUrls = null;
   let failing = false;
 
+  /** @type {LQ.Engine} */
   const engine = {
     state: "idle",
     message: "",
@@ -59,7 +69,9 @@
     onState(fn) {
       listeners.add(fn);
       fn(engine.state, engine.message);
-      return () => listeners.delete(fn);
+      return () => {
+        listeners.delete(fn);
+      };
     },
 
     start(urls) {
@@ -71,11 +83,12 @@
         try {
           worker = new Worker(urls.worker, { type: "module", name: "lansquenet-engine" });
         } catch (error) {
-          fail(error, reject);
+          fail(/** @type {Error} */ (error), reject);
           return;
         }
         engine.workersStarted += 1;
         worker.addEventListener("message", (event) => {
+          /** @type {LQ.FromWorker} */
           const message = event.data || {};
           if (message.type === "ready") {
             engine.timings = Object.assign({ startToReady: performance.now() - started }, message.timings);
@@ -87,7 +100,7 @@
             const pending = waiting.get(message.id);
             if (!pending) return;
             waiting.delete(message.id);
-            if (message.error) pending.reject(new Error(message.error));
+            if ("error" in message && message.error) pending.reject(new Error(message.error));
             else pending.resolve("answer" in message ? message.answer : message.transcript);
           }
         });
@@ -129,28 +142,44 @@
     },
   };
 
-  /** Send `message` to the started worker; a promise of its result. */
+  /**
+   * Send `message` to the started worker; a promise of its result (JSON from the engine, typed by
+   * LQ.Engine's methods).
+   * @param {LQ.Ask} message
+   * @returns {Promise<any>}
+   */
   function ask(message) {
-    if (!worker || engine.state === "failed") return Promise.reject(new Error(UNAVAILABLE));
+    const target = worker;
+    if (!target || engine.state === "failed") return Promise.reject(new Error(UNAVAILABLE));
     return new Promise((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve, reject });
-      worker.postMessage(Object.assign({ id: id }, message));
+      /** @type {LQ.ToWorker} */
+      const numbered = Object.assign({ id: id }, message);
+      target.postMessage(numbered);
     });
   }
 
+  /**
+   * @param {LQ.EngineState} state
+   * @param {string} message
+   */
   function setState(state, message) {
     engine.state = state;
     engine.message = message;
     listeners.forEach((fn) => fn(state, message));
   }
 
+  /**
+   * @param {Error} error
+   * @param {(error: Error) => void} reject
+   */
   function fail(error, reject) {
     if (engine.state === "failed" || failing) return;
     failing = true;
     if (window.console) console.warn("Lansquenet engine:", error && error.message);
     if (worker) worker.terminate();
-    unavailable(startUrls || {}).then((sentence) => {
+    unavailable(startUrls).then((sentence) => {
       setState("failed", sentence);
       waiting.forEach((pending) => pending.reject(new Error(sentence)));
       waiting.clear();

@@ -26,6 +26,16 @@ let labJson = null; // lansquenet.lab.batch_json: a batch of hands for the proba
 let ready = null;
 let started = false;
 
+// Each play message, as the call into Python that answers it (JSON text back).
+// Messages answered by one engine call each: JSON text in, JSON text out ({error} on a refusal).
+const CALLS = {
+  "play-start": (m) => play.start(JSON.stringify(m.request)),
+  "play-act": (m) => play.act(String(m.session), String(m.action)),
+  "play-transcript": (m) => play.transcript(String(m.session)),
+  "play-end": (m) => play.end(String(m.session)),
+  lab: (m) => labJson(JSON.stringify(m.request)),
+};
+
 // A runtime file that fails to download can surface as an unhandled rejection inside Pyodide
 // rather than as a rejection of loadPyodide(); while starting, treat it as a failed start.
 self.addEventListener("unhandledrejection", (event) => {
@@ -38,7 +48,7 @@ self.addEventListener("unhandledrejection", (event) => {
   }
 });
 
-self.addEventListener("message", async (event) => {
+self.addEventListener("message", async (/** @type {MessageEvent} */ event) => {
   const message = event.data || {};
   if (message.type === "init") {
     started = true;
@@ -78,16 +88,6 @@ self.addEventListener("message", async (event) => {
     }
   }
 });
-
-// Each play message, as the call into Python that answers it (JSON text back).
-// Messages answered by one engine call each: JSON text in, JSON text out ({error} on a refusal).
-const CALLS = {
-  "play-start": (m) => play.start(JSON.stringify(m.request)),
-  "play-act": (m) => play.act(String(m.session), String(m.action)),
-  "play-transcript": (m) => play.transcript(String(m.session)),
-  "play-end": (m) => play.end(String(m.session)),
-  lab: (m) => labJson(JSON.stringify(m.request)),
-};
 
 async function init({ engine, pyodide: pyodideUrl, bare }) {
   const t0 = performance.now();

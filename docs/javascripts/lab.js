@@ -81,6 +81,7 @@
     /** The run's settings: game, options (only that game's fieldset), seed. */
     settings() {
       const variant = this.game.value;
+      /** @type {Record<string, string | number>} */
       const options = {};
       this.form.querySelectorAll(`fieldset[data-variant="${variant}"] [name]`).forEach((field) => {
         options[field.name] = field.type === "number" ? Number(field.value) : field.value;
@@ -332,7 +333,8 @@
   }
 
   function setup() {
-    document.querySelectorAll(".lq-lab").forEach((root) => {
+    document.querySelectorAll(".lq-lab").forEach((node) => {
+      const root = /** @type {HTMLElement} */ (node);
       if (root.dataset.ready || !window.lansquenet || !window.lansquenet.engine) return;
       root.dataset.ready = "true";
       root.lab = new Lab(root);

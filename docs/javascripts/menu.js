@@ -7,13 +7,13 @@
 (function () {
   "use strict";
 
-  const L = (window.lansquenet = window.lansquenet || {});
+  const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   if (L.menu) return;
   L.menu = true;
   document.addEventListener("keydown", (event) => {
     if (event.key !== " " || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
-    if (!(target instanceof Element) || !target.matches('label[for="__drawer"][role="button"]')) return;
+    if (!(target instanceof HTMLElement) || !target.matches('label[for="__drawer"][role="button"]')) return;
     event.preventDefault();
     target.click();
   });

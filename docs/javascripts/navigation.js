@@ -16,15 +16,18 @@
 (function () {
   "use strict";
 
-  const L = (window.lansquenet = window.lansquenet || {});
+  const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   if (L.navigation) return;
   const script = document.currentScript;
-  if (!script || location.protocol === "file:") return;
+  if (!(script instanceof HTMLScriptElement) || location.protocol === "file:") return;
   const base = new URL("../", script.src);
   // Folders of the site that hold files, not pages.
   const FILES = ["assets/", "javascripts/", "stylesheets/", "runtime/", "search/"];
 
-  /** Whether `url` is a page of this site that instant navigation can swap in. */
+  /**
+   * Whether `url` is a page of this site that instant navigation can swap in.
+   * @param {URL} url
+   */
   function isPage(url) {
     if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return false;
     const rest = url.pathname.slice(base.pathname.length);
@@ -32,12 +35,14 @@
     return rest === "" || rest.endsWith("/") || rest.endsWith(".html");
   }
 
+  /** @param {MouseEvent} event */
   function onClick(event) {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (!(event.target instanceof Element)) return;
     const link = event.target.closest("a[href]");
-    if (!link || link.target || link.hasAttribute("download")) return;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    if (link.target || link.hasAttribute("download")) return;
     const url = new URL(link.href, location.href);
     if (!isPage(url)) return;
     // The same page with another fragment: the browser scrolls without loading anything.
@@ -47,15 +52,16 @@
     // and announce the new location, which fetches the page and swaps its content.
     history.replaceState({ x: window.scrollX, y: window.scrollY }, "");
     history.pushState(null, "", url.href);
-    window.location$.next(url);
+    window.location$?.next(url);
   }
 
   function start() {
     if (!window.location$ || typeof window.location$.next !== "function") return;
     const config = document.getElementById("__config");
-    let features = [];
+    /** @type {string[]} */
+    let features;
     try {
-      features = JSON.parse(config.textContent).features || [];
+      features = JSON.parse((config && config.textContent) || "").features || [];
     } catch (error) {
       return;
     }

@@ -12,23 +12,30 @@
 (function () {
   "use strict";
 
-  const L = (window.lansquenet = window.lansquenet || {});
+  const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
+  const V = L.view; // board-view.js
   if (L.offline) return;
   const script = document.currentScript;
-  const base = new URL("../", script ? script.src : location.href);
+  const base = new URL("../", script instanceof HTMLScriptElement ? script.src : location.href);
   const available = "serviceWorker" in navigator && window.isSecureContext && location.protocol !== "file:";
   const WHOLE = "offline-whole";
+  /** @type {ServiceWorkerRegistration | null} */
   let registration = null;
   let busy = false;
 
+  /** @param {number} bytes */
   function megabytes(bytes) {
     return (bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0) + " MB";
   }
 
-  /** The worker's version and cache name, once a worker of this site is active. */
+  /**
+   * The worker's version and cache name, once a worker of this site is active.
+   * @returns {Promise<{version: string, cache: string}>}
+   */
   async function workerVersion() {
     const ready = await navigator.serviceWorker.ready;
     const worker = ready.active;
+    if (!worker) throw new Error("the service worker did not answer");
     return new Promise((resolve, reject) => {
       const channel = new MessageChannel();
       const timer = setTimeout(() => reject(new Error("the service worker did not answer")), 10000);
@@ -40,6 +47,7 @@
     });
   }
 
+  /** @returns {Promise<LQ.OfflineManifest>} */
   async function manifest() {
     const response = await fetch(new URL("offline.json", base), { cache: "no-store" });
     if (!response.ok) throw new Error("the list of files answered " + response.status);
@@ -58,6 +66,7 @@
     return false;
   }
 
+  /** @param {ReturnType<typeof control>} box */
   async function saveEverything(box) {
     if (busy) return;
     busy = true;
@@ -90,7 +99,8 @@
         " saved on this device): every page, New deal, Play and the lab work without a network.";
       box.root.dataset.saved = "true";
     } catch (error) {
-      status.textContent = "The site could not be saved for offline use: " + error.message + ".";
+      status.textContent =
+        "The site could not be saved for offline use: " + /** @type {Error} */ (error).message + ".";
       button.disabled = false;
     } finally {
       box.root.removeAttribute("aria-busy");
@@ -99,17 +109,19 @@
   }
 
   /** The control the page carries in its footer (overrides/partials/copyright.html), wired. */
+  /** @param {HTMLElement} root */
   function control(root) {
     const box = {
       root,
-      button: root.querySelector(".lq-offline-save"),
-      bar: root.querySelector(".lq-offline-bar"),
-      status: root.querySelector(".lq-offline-status"),
+      button: V.find(root, ".lq-offline-save", HTMLButtonElement),
+      bar: V.find(root, ".lq-offline-bar", HTMLProgressElement),
+      status: V.find(root, ".lq-offline-status", HTMLElement),
     };
     box.button.addEventListener("click", () => saveEverything(box));
     return box;
   }
 
+  /** @param {ReturnType<typeof control>} box */
   async function describe(box) {
     if (!available) {
       box.button.disabled = true;
@@ -135,6 +147,7 @@
     }
   }
 
+  /** @type {IntersectionObserver | null} */
   let nearby = null;
 
   /**
@@ -144,7 +157,7 @@
    */
   function place() {
     const root = document.querySelector(".md-footer .lq-offline");
-    if (!root || root.dataset.ready) return;
+    if (!(root instanceof HTMLElement) || root.dataset.ready) return;
     root.dataset.ready = "true";
     const box = control(root);
     if (nearby) nearby.disconnect();
@@ -185,6 +198,10 @@
    * Call `then` with the registration's newest worker once it is active. A worker of the build
    * before may still be active while this build's installs: the copies go to this build's.
    */
+  /**
+   * @param {ServiceWorkerRegistration} reg
+   * @param {(worker: ServiceWorker) => void} then
+   */
   function whenActive(reg, then) {
     const worker = reg.installing || reg.waiting || reg.active;
     if (!worker) return;
@@ -200,6 +217,7 @@
   }
 
   /** The page's address and every file it fetched, as the browser timed them. */
+  /** @param {string} page */
   function fetched(page) {
     return [page].concat(performance.getEntriesByType("resource").map((entry) => entry.name));
   }

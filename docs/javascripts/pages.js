@@ -14,9 +14,12 @@
 (function () {
   "use strict";
 
-  const L = (window.lansquenet = window.lansquenet || {});
+  const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
 
-  /** Call `setup` for this page and for each page instant navigation shows after it. */
+  /**
+   * Call `setup` for this page and for each page instant navigation shows after it.
+   * @param {() => void} setup
+   */
   L.eachPage = function (setup) {
     if (window.document$ && typeof window.document$.subscribe === "function")
       window.document$.subscribe(setup);
@@ -28,7 +31,8 @@
   // "Play" has the class lq-play too).
   const TOOLS = "div.lq-play, div.lq-lab, form.lq-calculator, div.lq-predict, div.lq-room";
   const TOOLS_SCRIPT = "lansquenet-tools.js";
-  const here = document.currentScript ? document.currentScript.src : location.href;
+  const here =
+    document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href;
 
   let asked = false;
   L.eachPage(() => {

@@ -11,10 +11,12 @@
 (function () {
   "use strict";
 
-  const L = (window.lansquenet = window.lansquenet || {});
+  const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   if (L.palette) return;
 
+  /** @param {string} name */
   function meta(name) {
+    /** @type {HTMLMetaElement | null} */
     let node = document.head.querySelector(`meta[name="${name}"]`);
     if (!node) {
       node = document.createElement("meta");
@@ -24,24 +26,32 @@
     return node;
   }
 
+  /**
+   * @param {HTMLFormElement} form
+   * @param {number} index
+   */
   function apply(form, index) {
-    const inputs = Array.from(form.querySelectorAll("input[name=__palette]"));
+    const inputs = Array.from(
+      form.querySelectorAll("input[name=__palette]"),
+      (node) => /** @type {HTMLInputElement} */ (node),
+    );
     const input = inputs[index];
+    /** @type {Record<string, string | null>} */
     const color = {};
     ["media", "scheme", "primary", "accent"].forEach(
       (key) => (color[key] = input.getAttribute("data-md-color-" + key)),
     );
     document.body.setAttribute("data-md-color-switching", "");
     Object.entries(color).forEach(([key, value]) =>
-      document.body.setAttribute("data-md-color-" + key, value),
+      document.body.setAttribute("data-md-color-" + key, String(value)),
     );
     inputs.forEach((other, i) => {
       other.checked = i === index;
       const label = other.nextElementSibling;
-      if (label && label.tagName === "LABEL") label.hidden = i !== index;
+      if (label instanceof HTMLLabelElement) label.hidden = i !== index;
     });
     if (typeof window.__md_set === "function") window.__md_set("__palette", { index, color });
-    const header = getComputedStyle(document.querySelector("header"));
+    const header = getComputedStyle(document.querySelector("header") || document.body);
     meta("color-scheme").content = header.colorScheme;
     const rgb = (header.backgroundColor.match(/\d+/g) || []).slice(0, 3);
     if (rgb.length === 3)
@@ -51,12 +61,17 @@
 
   function setup() {
     const form = document.querySelector("form.lq-palette");
-    if (!form || form.dataset.ready) return;
+    if (!(form instanceof HTMLFormElement)) return;
+    if (form.dataset.ready) return;
     form.dataset.ready = "true";
-    const inputs = () => Array.from(form.querySelectorAll("input[name=__palette]"));
+    const inputs = () =>
+      Array.from(
+        form.querySelectorAll("input[name=__palette]"),
+        (node) => /** @type {HTMLInputElement} */ (node),
+      );
     // A click on the shown toggle (a label) checks the next scheme's option: apply that one.
     form.addEventListener("change", (event) => {
-      const index = inputs().indexOf(event.target);
+      const index = inputs().indexOf(/** @type {HTMLInputElement} */ (event.target));
       if (index >= 0) apply(form, index);
     });
     // Enter on the focused option moves on to the next scheme, as Material's toggle does.

@@ -12,7 +12,7 @@
 (function () {
   "use strict";
 
-  const L = (window.lansquenet = window.lansquenet || {});
+  const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view; // board-view.js
 
   function capital(text) {
@@ -210,7 +210,8 @@
       this.node.setAttribute("aria-busy", busy ? "true" : "false");
       // A disabled control drops the focus to the page; hold it on the panel's title meanwhile.
       const title = this.node.querySelector(".lq-decide-title");
-      if (busy && title && this.node.contains(document.activeElement)) title.focus({ preventScroll: true });
+      if (busy && title instanceof HTMLElement && this.node.contains(document.activeElement))
+        title.focus({ preventScroll: true });
       this.buttons.forEach((entry) => {
         if (entry.button) entry.button.disabled = busy;
         if (entry.field) entry.field.disabled = busy;

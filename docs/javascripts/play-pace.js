@@ -11,9 +11,10 @@
 (function () {
   "use strict";
 
-  const L = (window.lansquenet = window.lansquenet || {});
+  const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
 
   /** The reader's choice of pace: milliseconds between steps. */
+  /** @type {LQ.Speed[]} */
   const SPEEDS = [
     ["slow", "Slow", 2400],
     ["normal", "Normal", 1300],

@@ -13,7 +13,7 @@
 (function () {
   "use strict";
 
-  const L = (window.lansquenet = window.lansquenet || {});
+  const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view; // board-view.js
   function words(name) {
     return name.replace(/_/g, " ");
@@ -111,6 +111,7 @@
     /** The play_start request, or {error, input} naming the first field that is wrong. */
     read() {
       const scope = this.scope.deal.checked ? "deal" : "match";
+      /** @type {LQ.Options} */
       const options = {};
       for (const { input, option, wrap } of Object.values(this.inputs)) {
         if (wrap.hidden) continue;

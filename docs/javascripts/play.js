@@ -18,7 +18,7 @@
 (function () {
   "use strict";
 
-  const L = (window.lansquenet = window.lansquenet || {});
+  const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view;
   const live = new Set();
 
@@ -92,7 +92,7 @@
       add("decision", "To my next decision", "G");
       add("deal-end", "To the end of the deal", "E");
       this.pace = el("select", { id: this.id + "-pace", class: "lq-pace" });
-      L.playPace.SPEEDS.forEach(([value, label, ms]) => {
+      L.playPace.SPEEDS.forEach(([, label, ms]) => {
         const option = el("option", { value: String(ms) }, label);
         if (ms === this.speed) option.selected = true;
         this.pace.append(option);
@@ -157,7 +157,7 @@
 
     async begin() {
       const read = this.setup.read();
-      if (read.error) {
+      if (!("request" in read)) {
         this.setup.say(read.error, read.input);
         return;
       }
@@ -430,9 +430,8 @@
         [this.table, this.pendingNote, this.money].forEach((node) => (node.textContent = ""));
       }
 
-      const focused = Object.values(this.buttons).includes(document.activeElement)
-        ? document.activeElement
-        : null;
+      /** @type {HTMLButtonElement | undefined} */
+      const focused = Object.values(this.buttons).find((button) => button === document.activeElement);
       this.buttons.first.disabled = this.buttons.back.disabled = this.index <= 0;
       this.buttons.next.disabled = this.buttons.decision.disabled = atLatest;
       this.buttons["deal-end"].disabled = atLatest;
@@ -536,7 +535,8 @@
       }
     });
     // A div: a board's step button "Play" has the class lq-play too.
-    document.querySelectorAll("div.lq-play").forEach((root) => {
+    document.querySelectorAll("div.lq-play").forEach((node) => {
+      const root = /** @type {HTMLElement} */ (node);
       if (root.dataset.ready) return;
       root.dataset.ready = "true";
       try {

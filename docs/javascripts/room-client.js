@@ -20,7 +20,7 @@
 (function () {
   "use strict";
 
-  const L = (window.lansquenet = window.lansquenet || {});
+  const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view; // board-view.js
   const STATIC =
     "Rooms need the table server (scripts/serve runs it); this copy of the site is served without one.";
@@ -42,11 +42,11 @@
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
-    let answer = null;
+    let answer;
     try {
       answer = await response.json();
     } catch (error) {
-      throw new Error(STATIC);
+      throw new Error(STATIC, { cause: error });
     }
     if (!response.ok) throw new Error(answer.error || STATIC);
     return answer;
@@ -297,6 +297,7 @@
       };
       table.close = async function () {};
       table.fetchTranscript = async function () {};
+      /** @this {LQ.PlayTable} */
       table.describeTable = function () {
         const others = this.seats.filter((_, i) => i !== client.seat);
         this.who.textContent =
@@ -304,6 +305,7 @@
         this.marks = {};
         this.marks[client.seat] = "You";
       };
+      /** @this {LQ.PlayTable} */
       table.showEnd = function () {
         this.end.show({ standings: this.standings || [], winners: this.winners }, "match", []);
         this.end.download.remove();
@@ -475,7 +477,7 @@
     const root = document.querySelector(".lq-room");
     if (current && current.socket) current.socket.close();
     current = null;
-    if (!root || root.dataset.ready) return;
+    if (!(root instanceof HTMLElement) || root.dataset.ready) return;
     root.dataset.ready = "true";
     const p = params();
     // The Play table below the room is shown only to a seat (anywhere.css hides it otherwise).

@@ -7,9 +7,13 @@
 (function () {
   "use strict";
 
-  const L = (window.lansquenet = window.lansquenet || {});
+  const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   if (L.tables) return;
 
+  /**
+   * @param {HTMLElement} box
+   * @param {boolean} wide
+   */
   function mark(box, wide) {
     box.classList.toggle("lq-scrolls", wide);
     if (wide) {
@@ -24,26 +28,37 @@
     }
   }
 
+  /**
+   * @param {HTMLElement} box
+   * @returns {[boolean, boolean]}
+   */
   function sides(box) {
     return [box.scrollLeft > 1, box.scrollLeft + box.clientWidth < box.scrollWidth - 1];
   }
 
+  /**
+   * @param {HTMLElement} box
+   * @param {[boolean, boolean]} [state]
+   */
   function shadows(box, [left, right] = sides(box)) {
     box.classList.toggle("lq-more-left", left);
     box.classList.toggle("lq-more-right", right);
   }
 
-  /** The text of the nearest heading above `node`, to name its table. */
+  /**
+   * The text of the nearest heading above `node`, to name its table.
+   * @param {Node} node
+   */
   function previousHeading(node) {
     const headings = Array.from(document.querySelectorAll(".md-content h1, .md-content h2, .md-content h3"));
-    let found = null;
-    headings.forEach((h) => {
-      if (h.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) found = h;
-    });
-    return found ? found.textContent.replace(/¶$/, "").trim() : "";
+    const found = headings
+      .filter((h) => h.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .pop();
+    return found ? (found.textContent || "").replace(/¶$/, "").trim() : "";
   }
 
   /** Measure the boxes first and change them after, so the page is laid out once, not once a table. */
+  /** @param {HTMLElement[]} boxes */
   function measure(boxes) {
     const wide = boxes.map((box) => box.scrollWidth > box.clientWidth + 1);
     boxes.forEach((box, i) => {
@@ -53,7 +68,7 @@
         box.addEventListener("scroll", () => shadows(box), { passive: true });
       }
     });
-    const wideBoxes = boxes.filter((box, i) => wide[i]);
+    const wideBoxes = boxes.filter((_, i) => wide[i]);
     const state = wideBoxes.map(sides);
     wideBoxes.forEach((box, i) => shadows(box, state[i]));
   }
@@ -64,24 +79,31 @@
    * undone until then (anywhere.css). Each box is measured once a preparation; a resize
    * prepares again.
    */
+  /** @type {IntersectionObserver | null} */
   let watcher = null;
 
   function prepare() {
-    const boxes = Array.from(document.querySelectorAll(".md-typeset__scrollwrap"));
+    const boxes = Array.from(
+      document.querySelectorAll(".md-typeset__scrollwrap"),
+      (box) => /** @type {HTMLElement} */ (box),
+    );
     if (watcher) watcher.disconnect();
     if (!("IntersectionObserver" in window)) {
       measure(boxes);
       return;
     }
-    watcher = new IntersectionObserver(
-      (entries, observer) => {
-        const near = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
-        near.forEach((box) => observer.unobserve(box));
+    const observer = new IntersectionObserver(
+      (entries, self) => {
+        const near = entries
+          .filter((entry) => entry.isIntersecting)
+          .map((entry) => /** @type {HTMLElement} */ (entry.target));
+        near.forEach((box) => self.unobserve(box));
         if (near.length) measure(near);
       },
       { rootMargin: "100% 0px" },
     );
-    boxes.forEach((box) => watcher.observe(box));
+    watcher = observer;
+    boxes.forEach((box) => observer.observe(box));
   }
 
   /** Not urgent: wait until the browser is idle, so the page's first paint and board come first. */
@@ -90,7 +112,8 @@
     else setTimeout(prepare, 200);
   }
 
-  let timer = null;
+  /** @type {number | undefined} */
+  let timer;
   window.addEventListener("resize", () => {
     clearTimeout(timer);
     timer = setTimeout(prepare, 150);

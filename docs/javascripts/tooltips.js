@@ -11,10 +11,12 @@
 (function () {
   "use strict";
 
-  const L = (window.lansquenet = window.lansquenet || {});
+  const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   if (L.tooltips) return;
   const SELECTOR = ".md-content abbr[title], .md-content abbr[data-lq-title]";
+  /** @type {HTMLElement | null} */
   let tip = null;
+  /** @type {HTMLElement | null} */
   let shown = null;
   let shownAt = 0;
 
@@ -31,14 +33,16 @@
   }
 
   /** Move the title into data-lq-title, so the browser's own small tooltip does not show too. */
+  /** @param {HTMLElement} abbr */
   function words(abbr) {
     if (abbr.hasAttribute("title")) {
-      abbr.dataset.lqTitle = abbr.getAttribute("title");
+      abbr.dataset.lqTitle = abbr.getAttribute("title") || "";
       abbr.removeAttribute("title");
     }
     return abbr.dataset.lqTitle || "";
   }
 
+  /** @param {HTMLElement} abbr */
   function show(abbr) {
     const box = tipElement();
     box.textContent = words(abbr);
@@ -61,7 +65,7 @@
 
   function focusable() {
     document.querySelectorAll(SELECTOR).forEach((abbr) => {
-      if (!abbr.hasAttribute("tabindex")) abbr.tabIndex = 0;
+      if (abbr instanceof HTMLElement && !abbr.hasAttribute("tabindex")) abbr.tabIndex = 0;
     });
   }
 
@@ -76,7 +80,15 @@
     else setTimeout(focusable, 200);
   }
 
-  const target = (event) => (event.target instanceof Element ? event.target.closest(SELECTOR) : null);
+  /**
+   * The glossary term an event is on, if any.
+   * @param {Event} event
+   * @returns {HTMLElement | null}
+   */
+  const target = (event) => {
+    const abbr = event.target instanceof Element ? event.target.closest(SELECTOR) : null;
+    return abbr instanceof HTMLElement ? abbr : null;
+  };
   document.addEventListener("mouseover", (event) => {
     const abbr = target(event);
     if (abbr && abbr !== shown) show(abbr);

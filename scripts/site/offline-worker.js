@@ -12,13 +12,15 @@
  * in the cache at once. When a reader has done that, a new build's worker fills its own cache
  * with every file before it takes over; if it cannot, the old one stays.
  */
+/** This script runs as a service worker: its global scope is the worker's. */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const VERSION = "__VERSION__";
 const PREFIX = "lansquenet-";
 const CACHE = PREFIX + VERSION;
 const WHOLE = "offline-whole"; // a marker entry: this cache holds every file of the site
-const scope = new URL(self.registration.scope);
+const scope = new URL(sw.registration.scope);
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const names = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== CACHE);
@@ -27,19 +29,19 @@ self.addEventListener("install", (event) => {
         if (await (await caches.open(name)).match(new URL(WHOLE, scope).href)) whole = true;
       }
       if (whole) await fillEverything();
-      await self.skipWaiting();
+      await sw.skipWaiting();
     })(),
   );
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
       await Promise.all(
         names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)),
       );
-      await self.clients.claim();
+      await sw.clients.claim();
     })(),
   );
 });
@@ -52,9 +54,9 @@ async function fillEverything() {
   const cache = await caches.open(CACHE);
   for (const file of manifest.files) {
     const url = new URL(file.url, scope).href;
-    const answer = await fetch(url, { cache: "no-store" });
-    if (!answer.ok) throw new Error(url + " answered " + answer.status);
-    await cache.put(url, answer);
+    const reply = await fetch(url, { cache: "no-store" });
+    if (!reply.ok) throw new Error(url + " answered " + reply.status);
+    await cache.put(url, reply);
   }
   await cache.put(new URL(WHOLE, scope).href, new Response(VERSION));
 }
@@ -86,14 +88,14 @@ async function keep(urls) {
   }
 }
 
-self.addEventListener("message", (event) => {
+sw.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "version" && event.ports[0])
     event.ports[0].postMessage({ version: VERSION, cache: CACHE });
   if (data.type === "keep" && Array.isArray(data.urls)) event.waitUntil(keep(data.urls.slice(0, 500)));
 });
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
