@@ -9,7 +9,7 @@ What the build does beyond Material's own work:
   ``build/snippets/``, which pymdownx.snippets appends to every page;
 * joins the site's own stylesheets and scripts into one file each (see ``assets.py``);
 * renders the ```table blocks (options, rulings, odds, glossary) from the engine's declarations
-  (see ``reference.py``);
+  (see ``reference.py``), and Montmort's tables where a page marks them (``montmort_table.py``);
 * draws the classroom's blocks: ```odds (figure tables, SVG charts, the rule-of-odds calculator,
   the lab's controls: ``odds_pages.py``), ```handout (``handouts.py``) and ```predict
   (checkpoints under a board: ``predict.py``);
@@ -52,6 +52,7 @@ import compress  # noqa: E402
 import deal_blocks  # noqa: E402
 import handouts  # noqa: E402
 import lessons  # noqa: E402
+import montmort_table  # noqa: E402
 import odds_pages  # noqa: E402
 import offline  # noqa: E402
 import play_tables  # noqa: E402
@@ -162,6 +163,7 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
         raise PluginError(str(exc)) from None
     if page.file.src_uri == "tutorials/index.md":
         markdown = markdown.replace(lessons.MARKER, lessons.lessons_markdown(TUTORIALS))
+    markdown = montmort_table.replace_markers(markdown)
     if play_tables.find_blocks(markdown):
         try:
             markdown = play_tables.replace_tables(

@@ -1,5 +1,5 @@
 """The figures the history and comparison pages state in prose agree with the engine and with
-arithmetic, so a reader can redo every sum: Montmort's lansquenet beside the engine's, Steinmetz's
+arithmetic, so a reader can redo every sum: Montmort's lansquenet beside ours, Steinmetz's
 doubling sixpence, and the bank's edge in the two-card games.
 
 The tables of figures on those pages are rendered from the engine when the site is built; these
@@ -14,6 +14,11 @@ from fractions import Fraction
 import pytest
 from scholarship import DOCS
 
+from lansquenet.montmort.money import deniers, lsd
+from lansquenet.montmort.printed import PRINTED
+from lansquenet.montmort.table import MONTMORT as MONTMORT_RULES
+from lansquenet.montmort.table import court_differences
+from lansquenet.montmort.walk import Rules, hand
 from lansquenet.variants import find_variant
 
 HISTORY = (DOCS / "history.md").read_text(encoding="utf-8")
@@ -21,47 +26,73 @@ COMPARISON = (DOCS / "comparison.md").read_text(encoding="utf-8")
 MONTMORT = " ".join(
     HISTORY[HISTORY.index("## Montmort's analysis") : HISTORY.index("## The decline")].split()
 )
-DENIERS_PER_PISTOLE = (
-    10 * 20 * 12
-)  # ten livres of twenty sols of twelve deniers: the reckoning the page states
 
 
-def court_gain(cutters: int, removed_stake: str = "banker") -> Fraction:
-    """The bank's exact gain per hand, in stakes of the game, at a table of ``cutters`` with the banker."""
-    options = {"rejouissance": False, "carabins": "none", "removed_stake": removed_stake}
-    rows = find_variant("classic")(options).odds()
-    label = f"{cutters} cutters: bank's gain per hand, without the rejouissance"
-    value = next(row.value for row in rows if row.label == label)
-    assert isinstance(value, Fraction)
-    return value
+def shown(value: Fraction, places: int = 0) -> str:
+    return f"{float(value):,.{places}f}"
 
 
-def livres(fraction_of_a_pistole: Fraction) -> tuple[int, int, int]:
-    deniers = round(fraction_of_a_pistole * DENIERS_PER_PISTOLE)
-    return deniers // 240, deniers % 240 // 12, deniers % 12
+def dealer(players: int, rules: Rules = MONTMORT_RULES) -> tuple[Fraction, Fraction]:
+    """The dealer's value in deniers: (over the whole tenure of the deal, per hand)."""
+    table = hand(players, rules)
+    return deniers(table.tenure(table.dealer)), deniers(table.dealer)
 
 
-def test_montmort_three_cutters_the_engine_figure_the_page_gives():
-    gain = court_gain(4)
-    assert f"the engine gives {gain.numerator}/{gain.denominator} of a stake" in MONTMORT
-    pounds, sols, deniers = livres(gain)
-    assert f"that is {pounds} livres {sols} sols {deniers} deniers" in MONTMORT
-    assert "Montmort's 2 livres 15 sols" in MONTMORT
-    assert abs(gain * DENIERS_PER_PISTOLE - (2 * 240 + 15 * 12)) < 1, "within a denier, as the page says"
+def printed(coupeurs: int, seat: str | None = None) -> Fraction:
+    return next(f for f in PRINTED if (f.coupeurs, f.seat) == (coupeurs, seat)).value.in_deniers()
 
 
-@pytest.mark.parametrize(("reading", "words"), [("taker", "would be {}"), ("owner", "would lose {}")])
-def test_montmort_the_other_readings_of_the_lifted_stake(reading, words):
-    gain = court_gain(4, reading)
-    shown = f"{abs(gain.numerator)}/{gain.denominator}"
-    assert words.format(shown) in MONTMORT
-    assert (gain < 0) == (reading == "owner")
+def test_montmort_the_section_quotes_the_first_figure_whole_and_says_what_it_measures():
+    assert "«2 liv. 15 s. & environ 10 den.»" in MONTMORT
+    assert "within a denier of Montmort's 2 livres 15 sols" not in MONTMORT
+    assert "infinite series" in MONTMORT and "not the gain of a single hand" in MONTMORT
+    for marker in ("<!-- montmort-figures -->", "<!-- montmort-court -->", "<!-- montmort-rulings -->"):
+        assert marker in MONTMORT
 
 
-def test_montmort_the_engines_gain_grows_with_the_cutters_as_the_page_says():
-    gains = [court_gain(n) for n in range(4, 9)]
-    assert gains == sorted(gains) and len(set(gains)) == len(gains)
-    assert "The engine's figures grow with the number of cutters" in MONTMORT
+def test_montmort_the_counting_and_the_triple_stakes_as_the_section_states_them():
+    besides_three = hand(4)
+    assert (
+        f"are worth {lsd(besides_three.tenure(besides_three.dealer)).words()}, the figure printed for four"
+        in MONTMORT
+    )
+    above = [shown(dealer(n, Rules(triple=3))[0] - printed(n)) for n in (4, 5)]
+    assert f"come out {above[0]} and {above[1]} deniers above the print" in MONTMORT
+
+
+def test_montmort_six_and_seven_the_multipliers_and_the_growth_the_section_gives():
+    offs = [shown(dealer(n)[0] - printed(n)) for n in (6, 7)]
+    assert f"Our figures are {offs[0]} and {offs[1]} deniers above the print" in MONTMORT
+    shared = printed(6) / dealer(6)[1]
+    assert f"the same multiplier, {float(shared):.4f}" in MONTMORT
+    needed = [shown(1 / (1 - hand(n).keep), 4) for n in (6, 7)]
+    assert f"needs {needed[0]} for six and {needed[1]} for seven" in MONTMORT
+    theirs = [printed(n + 1) - printed(n) for n in range(3, 7)]
+    ours = [dealer(n + 1)[0] - dealer(n)[0] for n in range(3, 7)]
+    assert f"({', '.join(shown(d) for d in theirs[:3])} and {shown(theirs[3])}" in MONTMORT
+    assert f"({', '.join(shown(d) for d in ours[:3])} and {shown(ours[3])})" in MONTMORT
+
+
+def test_montmort_the_seats_a_and_c_as_the_section_gives_them():
+    table, watered = hand(4), hand(4, Rules(watering=True))
+    seats = [deniers(table.tenure(-s)) for s in table.seats]
+    total = sum(printed(4, seat) for seat in "ABC")
+    assert f"add up to {shown(total)} deniers" in MONTMORT
+    assert f"as ours do ({shown(sum(seats), 2)})" in MONTMORT
+    assert f"A about {shown(printed(4, 'A') - seats[0])} deniers worse off" in MONTMORT
+    assert f"C about {shown(seats[2] - printed(4, 'C'))} deniers better off" in MONTMORT
+    moved = deniers(watered.tenure(-watered.seats[0])) - seats[0]
+    assert f"it moves only {shown(moved)} of those deniers" in MONTMORT
+
+
+def test_montmort_what_each_court_game_rule_is_worth_as_the_section_gives_it():
+    montmort, odds, per_hand, court = court_differences(4)
+    assert f"worth {shown(montmort)} deniers over his stay" in MONTMORT
+    assert (
+        f"take {shown(montmort - odds)} of them away, counting a single hand takes {shown(montmort - per_hand)}"
+        in MONTMORT
+    )
+    assert f"leave the {shown(court)} deniers" in MONTMORT
 
 
 def test_steinmetz_seventeen_doublings_of_sixpence():
