@@ -15,7 +15,17 @@ import calculator  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
-HANDOUTS = ["rules-pagat", "rules-modern", "rules-classic", "rules-encyclopedia", "glossary", "score-sheet"]
+HANDOUTS = [
+    "rules-pagat",
+    "rules-modern",
+    "rules-classic",
+    "rules-encyclopedia",
+    "glossary",
+    "score-sheet",
+    "sources-court",
+    "sources-revival",
+    "sources-montmort",
+]
 
 VISIBLE = """sel => Array.from(document.querySelectorAll(sel)).filter(e => {
   const box = e.getBoundingClientRect();
