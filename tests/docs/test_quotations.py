@@ -3,7 +3,9 @@
 A quotation is text in double quotation marks (straight or curly) in the body of the home,
 history, sources or comparison page, or in a glossary definition. On the pages, the first
 footnote after it in the same paragraph or table row names its source; in the glossary, the
-entry's citations do. When that footnote or entry cites one of the rule sources, the quotation
+entry's citations do. The pupils' source sheets quote two rule sources in English, in tables
+whose header names the source ("the court-game source's rendering"); each part of such an
+extract between cut marks ([…], or an editor's words in square brackets) is a quotation. When that footnote or entry cites one of the rule sources, the quotation
 must be in that source's text, allowing only for spacing, curly quotation marks and the case of
 its first letter (a quotation may begin mid-sentence). Quotations in « French marks » and those
 of outside works are not in the rule sources and are not checked here.
@@ -51,6 +53,18 @@ RULE_SOURCES = {
 }
 """The bibliography anchors of the rule sources, and their files."""
 QUOTED = re.compile(r'"([^"]+)"|“([^”]+)”')
+SHEETS = (
+    "teach/handouts/sources-court.md",
+    "teach/handouts/sources-revival.md",
+    "teach/handouts/sources-montmort.md",
+)
+"""The pupils' source sheets, whose extracts from rule sources are checked too."""
+SHEET_HEADERS = {
+    "the court-game source's rendering": "classic-court-game.txt",
+    "the 19th-century source's rendering": "modern-19th-century.txt",
+}
+"""Words in a sheet's table header that name the rule source its extracts come from."""
+CUT = re.compile(r"\s*\[[^\]]*\]\s*")
 
 
 def find_sources() -> Path | None:
@@ -96,6 +110,18 @@ def quotations() -> Iterator[tuple[str, str, tuple[str, ...]]]:
                     files = tuple(RULE_SOURCES[a] for a in anchors if a in RULE_SOURCES)
                     if files:
                         yield f"{name}:{block.line}", quote, files
+    for name in SHEETS:
+        source = None
+        for block in read_page(name).blocks:
+            if block.kind == "header-row":
+                source = next((f for words, f in SHEET_HEADERS.items() if words in block.text), None)
+            elif block.kind == "row" and source:
+                for match in QUOTED.finditer(without_code(block.text)):
+                    for part in CUT.split(match.group(1) or match.group(2)):
+                        if part.strip():
+                            yield f"{name}:{block.line}", part.strip(), (source,)
+            elif block.kind != "row":
+                source = None
     for term in TERMS:
         files = tuple(RULE_SOURCES[c.work] for c in term.source if c.work in RULE_SOURCES)
         for match in QUOTED.finditer(term.definition):
@@ -197,6 +223,19 @@ def test_the_lock_records_the_quotations_as_checked_against_the_sources():
     assert read_lock() == make_lock(folder), (
         "quotations.lock.json is out of date with the pages or the sources: run tests/docs/test_quotations.py"
     )
+
+
+def test_the_source_sheets_extracts_from_rule_sources_are_found():
+    """The extraction reads the sheets: the Pöllnitz letter and the retelling of Herminie are there."""
+    found = {(where.split(":")[0], files) for where, _, files in quotations()}
+    assert ("teach/handouts/sources-court.md", ("classic-court-game.txt",)) in found
+    assert ("teach/handouts/sources-revival.md", ("modern-19th-century.txt",)) in found
+    parts = [quote for where, quote, _ in quotations() if where.startswith("teach/handouts/sources-court.md")]
+    assert (
+        "His Majesty ordinarily plays Lansquenet. The game has twelve Cutters, at one Louis d'or on the card."
+        in parts
+    )
+    assert not any("[" in part or "…" in part for part in parts), "cut marks are not part of a quotation"
 
 
 def test_a_misquotation_is_caught():
