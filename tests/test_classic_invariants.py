@@ -40,6 +40,8 @@ def specs(draw):
         "rejouissance_waters": draw(st.booleans()),
         "rejouissance_pays": draw(st.sampled_from(["even", "multiple"])),
         "rejouissance_end": draw(st.sampled_from(["play-on", "returned"])),
+        "multiple_stakes": draw(st.sampled_from(["odds", "even"])),
+        "watering": draw(st.booleans()),
         "max_hands": draw(st.integers(1, 3)),
     }
     scope = draw(st.sampled_from(["deal", "deal", "match"]))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from montmort_referee import orders, referee
 
 from lansquenet.montmort.money import DENIERS_PER_PISTOLE, Lsd, deniers, lsd
 from lansquenet.montmort.printed import PRINTED
@@ -21,61 +22,6 @@ from lansquenet.montmort.walk import Rules, hand, keep_chance
 from lansquenet.variants import find_variant
 
 SMALL = Rules(ranks=3)  # twelve cards: every order of their ranks can be played out
-
-
-def orders(counts: list[int]):
-    """Every distinct order of a pack with ``counts[r]`` cards of rank ``r``."""
-    if not any(counts):
-        yield ()
-        return
-    for rank, left in enumerate(counts):
-        if left:
-            counts[rank] -= 1
-            for rest in orders(counts):
-                yield (rank, *rest)
-            counts[rank] += 1
-
-
-def referee(order: tuple[int, ...], players: int, rules: Rules) -> tuple[list[int], bool]:
-    """One hand played card by card, as the Encyclopédie tells it: each seat's gain, and whether
-    the one holding the deal deals again."""
-    gains = [0] * (players - 1)
-    live: dict[int, tuple[int, int]] = {}  # rank -> (seat, cards of it out)
-    cards = iter(order)
-    for seat in range(players - 1):  # up-cards from his right; a rank showing makes a multiple
-        rank = next(cards)
-        if rank in live:
-            earlier, out = live.pop(rank)
-            if out == 3:  # quadruple: the triple is paid, the rest taken back, the hand is over
-                gains[earlier] += rules.paid(3)
-                return gains, False
-            gains[earlier] -= rules.risked(out)  # he wins what lies on the losing card
-            live[rank] = (seat, out + 1)
-        else:
-            live[rank] = (seat, 1)
-    own = next(cards)
-    mine = 1
-    if own in live:  # his card of a rank showing wins what lies on it
-        seat, out = live.pop(own)
-        if out == 3:  # his quadruple: every stake is his, and he deals again
-            gains[seat] -= rules.risked(3)
-            for other, multiple in live.values():
-                gains[other] -= rules.risked(multiple)
-            return gains, True
-        gains[seat] -= rules.risked(out)
-        mine = out + 1
-    for rank in cards:  # the stock
-        if not live:
-            return gains, True  # every up-card taken before his own: he deals again
-        if rank == own:
-            for seat, multiple in live.values():
-                gains[seat] += rules.paid(multiple)
-            return gains, False
-        if rank in live:
-            seat, multiple = live.pop(rank)
-            gains[seat] -= rules.risked(multiple)
-    assert not live or mine == 4, "the pack ran out with his rank and an up-card's both unmatched"
-    return gains, True
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -248,3 +194,15 @@ def test_the_rulings_state_the_figures_the_walk_gives():
     watered = hand(4, Rules(watering=True))
     moved = deniers(watered.tenure(-watered.seats[0]) - four.tenure(-four.seats[0]))
     assert f"moves {shown(moved)} deniers from C to A" in text
+
+
+@pytest.mark.parametrize("cutters", [4, 5, 6, 7, 8])
+def test_the_court_games_own_walk_under_montmorts_options_is_montmorts_hand(cutters):
+    """The engine's ruleset (the court game with lansquenet.montmort.options) has an exact walk of its
+    own; it gives the same gain per hand and the same chance of keeping the deal as ours."""
+    from lansquenet.montmort.options import OPTIONS, VARIANT
+
+    rows = {r.label: r.value for r in find_variant(VARIANT)({**OPTIONS, "seats": cutters}).odds()}
+    table = hand(cutters)
+    assert rows[f"{cutters} cutters: bank's gain per hand, without the rejouissance"] == table.dealer
+    assert rows["Chance the banker keeps the deal, without the rejouissance"] == table.keep

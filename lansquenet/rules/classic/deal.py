@@ -85,6 +85,12 @@ def lay_guarantee(t, h: Hand, seat: int, count: int) -> tuple[int, str]:
     return paid, short(paid, owed)
 
 
+def multiple_stake(v, h: Hand, count: int) -> int:
+    """What a cutter stakes on a double or triple card: the stake of the game (§5), or, under option
+    ``multiple_stakes = even`` (the Encyclopédie's game), twice or four times it, which the banker holds."""
+    return FACTOR[count] * h.stake if v.options["multiple_stakes"] == "even" else h.stake
+
+
 def deal_upcards(t, v, h: Hand):
     """Deal the up-cards; returns ``True`` when a quadruple card ended the hand."""
     for seat in h.from_right():
@@ -106,7 +112,11 @@ def deal_upcards(t, v, h: Hand):
         if count == 4:
             yield from quadruple_card(t, v, h, seat, prior)
             return True
-        t.pay(seat, stake_account(seat), h.stake, "the stake of the game on an up-card")
+        owed = multiple_stake(v, h, count)
+        reason = (
+            "the stake of the game on an up-card" if owed == h.stake else "the stake on a multiple up-card"
+        )
+        staked = pay_upto(t, seat, stake_account(seat), owed, reason)
         stake, where = lift_stake(t, v, h, prior, seat)
         slide_under(t, up_zone(prior), up_zone(seat))
         h.holders[seat] = card.rank
@@ -123,7 +133,7 @@ def deal_upcards(t, v, h: Hand):
                 ("kind", WORDS[count]),
                 ("lifted", stake),
                 ("where", where),
-                ("stake", h.stake),
+                ("stake", staked),
                 ("short", cut_short),
             ),
         )

@@ -26,6 +26,11 @@ a card was freed in the deal. Nothing else changes with reprise cards, and the c
 chance depends only on how many stock cards would make a take, so that part of the walk is a
 small race of its own.
 
+Under option ``multiple_stakes = even`` (the Encyclopédie's game, which Montmort reckoned) a
+double or triple card's cutter stakes twice or four times the stake of the game, so a take or a
+lifted stake brings the bank that much; :mod:`lansquenet.montmort.walk`, written apart, gives the
+same gain per hand and chance of keeping the deal for that game.
+
 Watering passes between cutters and never touches the bank. Wagers on reprise cards are left
 out: under the rule of odds each is a fair bet, since a reprise card is priced by the cards of
 its rank left in the stock, as the banker's card is (§12.2; a card none of whose rank is left is
@@ -84,12 +89,16 @@ class Walk:
         rejouissance_pays: str = "even",
         rejouissance_end: str = "play-on",
         reprises: str = "never",
+        multiple_stakes: str = "odds",
     ):
         if reprises not in REPRISES:
             raise ValueError(f"reprises is one of {', '.join(REPRISES)}, not {reprises!r}")
         self.n = cutters
         self.rejouissance = rejouissance
         self.reprises = reprises
+        # what a cutter's single, double and triple card stand to lose: the stake of the game on each
+        # (odds, §5), or twice and four times it on the multiples (even, the Encyclopédie)
+        self.risk = (0, 1, 2, 4) if multiple_stakes == "even" else (0, 1, 1, 1)
         self.lifted = 1 if removed_stake == "banker" else 0
         self.lifted_by_banker = 0 if removed_stake == "owner" else 1
         self.collected = deal_quadruple == "collected"
@@ -113,15 +122,15 @@ class Walk:
         if k == self.n:
             return self.bankers_card(a1, a2, a3)
         fresh = 13 - a1 - a2 - a3
-        lift = vec(up=self.lifted)
+        r = self.risk
         # the completed triple is paid fourfold; under Pierer's reading every other triple is too, and the
         # banker collects the single and double cards' stakes
-        quadruple = vec(up=a1 + a2 - 4 * a3 if self.collected else -4, quadruple=1)
+        quadruple = vec(up=r[1] * a1 + r[2] * a2 - 4 * a3 if self.collected else -4, quadruple=1)
         return mix(
             [
                 (4 * fresh, lambda: self.deal(k + 1, a1 + 1, a2, a3)),
-                (3 * a1, lambda: add(lift, self.deal(k + 1, a1 - 1, a2 + 1, a3))),
-                (2 * a2, lambda: add(lift, self.deal(k + 1, a1, a2 - 1, a3 + 1))),
+                (3 * a1, lambda: add(vec(up=self.lifted * r[1]), self.deal(k + 1, a1 - 1, a2 + 1, a3))),
+                (2 * a2, lambda: add(vec(up=self.lifted * r[2]), self.deal(k + 1, a1, a2 - 1, a3 + 1))),
                 (a3, lambda: quadruple),
             ]
         )
@@ -129,13 +138,19 @@ class Walk:
     # ----- the banker's card (§5)
     def bankers_card(self, a1: int, a2: int, a3: int) -> tuple:
         fresh = 13 - a1 - a2 - a3
-        lift = vec(up=self.lifted_by_banker)
+        r, lifted = self.risk, self.lifted_by_banker
         return mix(
             [
                 (4 * fresh, lambda: self.after_bankers_card(a1, a2, a3, 1, False)),
-                (3 * a1, lambda: add(lift, self.after_bankers_card(a1 - 1, a2, a3, 2, True))),
-                (2 * a2, lambda: add(lift, self.after_bankers_card(a1, a2 - 1, a3, 3, True))),
-                (a3, lambda: vec(up=a1 + a2 + a3, bankers_quadruple=1, keeps=1)),
+                (
+                    3 * a1,
+                    lambda: add(vec(up=lifted * r[1]), self.after_bankers_card(a1 - 1, a2, a3, 2, True)),
+                ),
+                (
+                    2 * a2,
+                    lambda: add(vec(up=lifted * r[2]), self.after_bankers_card(a1, a2 - 1, a3, 3, True)),
+                ),
+                (a3, lambda: vec(up=r[1] * a1 + r[2] * a2 + r[3] * a3, bankers_quadruple=1, keeps=1)),
             ]
         )
 
@@ -149,13 +164,13 @@ class Walk:
     # ----- turning the rejouissance (§8, §9)
     def _rejouissance(self, a1: int, a2: int, a3: int, mb: int, took: bool) -> tuple:
         fresh = 12 - a1 - a2 - a3  # ranks neither on an up-card nor the banker's
-        take = vec(up=1)
+        r = self.risk
 
         def joins():
             if (
                 mb == 3
             ):  # the banker's card becomes quadruple: he takes every stake, the rejouissance's go back
-                return vec(up=a1 + a2 + a3, bankers_quadruple=1, keeps=1)
+                return vec(up=r[1] * a1 + r[2] * a2 + r[3] * a3, bankers_quadruple=1, keeps=1)
             return self.turn_rejouissance(a1, a2, a3, mb + 1, took)
 
         return mix(
@@ -167,9 +182,9 @@ class Walk:
                         a1, a2, a3, 4 - mb, 3, took, self.unexposed(fresh - 1, a2 + a3 > 0)
                     ),
                 ),
-                (3 * a1, lambda: add(take, self.start_stock(a1 - 1, a2, a3, 4 - mb, 2, True))),
-                (2 * a2, lambda: add(take, self.start_stock(a1, a2 - 1, a3, 4 - mb, 1, True))),
-                (a3, lambda: add(take, self.start_stock(a1, a2, a3 - 1, 4 - mb, 0, True))),
+                (3 * a1, lambda: add(vec(up=r[1]), self.start_stock(a1 - 1, a2, a3, 4 - mb, 2, True))),
+                (2 * a2, lambda: add(vec(up=r[2]), self.start_stock(a1, a2 - 1, a3, 4 - mb, 1, True))),
+                (a3, lambda: add(vec(up=r[3]), self.start_stock(a1, a2, a3 - 1, 4 - mb, 0, True))),
             ]
         )
 
@@ -218,14 +233,14 @@ class Walk:
                     (rr, lambda: vec(rejouissance=1, keeps=1)),
                 ]
             )
-        take = vec(up=1)
+        r = self.risk
         loss = vec(up=-(c1 + 2 * c2 + 4 * c3), rejouissance=-self.rejouissance_loss(rr))
         return mix(
             [
                 (b, lambda: loss),
-                (3 * c1, lambda: add(take, self.stock(c1 - 1, c2, c3, b, rr))),
-                (2 * c2, lambda: add(take, self.stock(c1, c2 - 1, c3, b, rr))),
-                (c3, lambda: add(take, self.stock(c1, c2, c3 - 1, b, rr))),
+                (3 * c1, lambda: add(vec(up=r[1]), self.stock(c1 - 1, c2, c3, b, rr))),
+                (2 * c2, lambda: add(vec(up=r[2]), self.stock(c1, c2 - 1, c3, b, rr))),
+                (c3, lambda: add(vec(up=r[3]), self.stock(c1, c2, c3 - 1, b, rr))),
                 (rr, lambda: add(vec(rejouissance=1), self.stock(c1, c2, c3, b, 0))),
             ]
         )
@@ -240,6 +255,7 @@ def figures(
     rejouissance_pays: str = "even",
     rejouissance_end: str = "play-on",
     reprises: str = "never",
+    multiple_stakes: str = "odds",
 ) -> dict[str, Fraction]:
     """The exact figures for a hand with ``cutters`` up-cards (the seats less the banker).
 
@@ -247,7 +263,14 @@ def figures(
     one spares him the cutthroat, so only that chance changes with it.
     """
     return Walk(
-        cutters, rejouissance, removed_stake, deal_quadruple, rejouissance_pays, rejouissance_end, reprises
+        cutters,
+        rejouissance,
+        removed_stake,
+        deal_quadruple,
+        rejouissance_pays,
+        rejouissance_end,
+        reprises,
+        multiple_stakes,
     ).result()
 
 
@@ -264,7 +287,13 @@ def rule_options(options: dict) -> dict:
     """The options the walk depends on, in its own terms."""
     rules = {
         key: options[key]
-        for key in ("removed_stake", "deal_quadruple", "rejouissance_pays", "rejouissance_end")
+        for key in (
+            "removed_stake",
+            "deal_quadruple",
+            "rejouissance_pays",
+            "rejouissance_end",
+            "multiple_stakes",
+        )
     }
     rules["reprises"] = reprises_of(options)
     return rules
@@ -292,7 +321,7 @@ def odds_rows(options: dict) -> list[OddsRow]:
     rules = rule_options(options)
     cutters = options["seats"] - options.get("outsiders", 0)  # outside carabins hold no up-card
     how = "exact: memoised walk over rank counts"
-    stakes = named(options, ("removed_stake", "deal_quadruple"))
+    stakes = named(options, ("removed_stake", "deal_quadruple", "multiple_stakes"))
     gain = f"{how}; in stakes of the game, from the cutters' stakes; {stakes}"
     rej = (
         f"{how}; per chip staked (stakes are laid once the up-cards are dealt, so a hand a cutter's quadruple "

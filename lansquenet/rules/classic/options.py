@@ -99,6 +99,24 @@ OPTIONS = (
         choices=("recovered", "collected"),
     ),
     Option(
+        "multiple_stakes",
+        "odds",
+        "What lies on a double or triple up-card: its cutter lays the stake of the game and the banker lays "
+        "double or four times it, paid if he loses (odds); or its cutter stakes twice or four times the stake "
+        "of the game and the banker holds it at even money (even, the Encyclopédie's game, which Montmort "
+        "reckoned).",
+        f"{SRC}, §5 and §6: the cutter holding a double card still places only the base stake, the banker double; "
+        f"{DIDEROT}: on a double card the one who holds the deal must hold double, on a triple four times the "
+        "stake of the game.",
+        choices=("odds", "even"),
+    ),
+    Option(
+        "watering",
+        True,
+        "A cutter whose up-card is taken pays the stake of the game to every cutter still holding one.",
+        f"{SRC}, §7: watering; {DIDEROT} says nothing of it.",
+    ),
+    Option(
         "rejouissance_waters",
         True,
         "A cutter whose up-card the rejouissance takes waters the others, as if a stock card had taken it.",

@@ -134,7 +134,13 @@ def expose_rejouissance(t, v, h: Hand):
     yield Event("rejouissance-card", cards=(str(card),), amount=h.rejouissance_staked(t), term="rejouissance")
     slide_under(t, up_zone(prior), REJOUISSANCE)
     yield from take_upcard(
-        t, h, prior, str(card), count - 1, waters=v.options["rejouissance_waters"], by="rejouissance"
+        t,
+        h,
+        prior,
+        str(card),
+        count - 1,
+        waters=v.options["rejouissance_waters"] and v.options["watering"],
+        by="rejouissance",
     )
     if count == 4:
         yield from return_rejouissance_stakes(t, h, "rejouissance-cancelled")

@@ -71,7 +71,7 @@ def deal_stock(t, v, h: Hand):
             else:
                 t.move_all(up_zone(seat), PILE)
                 t.zones[up_zone(seat)].mark = None
-            yield from take_upcard(t, h, seat, str(card), count)
+            yield from take_upcard(t, h, seat, str(card), count, waters=v.options["watering"])
             if carabins:
                 yield from lay_out(t, v, h, rank, "multiple-reprise", str(card))
             continue
