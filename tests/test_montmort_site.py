@@ -43,3 +43,11 @@ def test_markers_are_replaced_and_a_page_without_them_is_left_alone():
     assert out.startswith("# Page\n\n| Coupeurs |") and "\ntext\n" in out
     plain = "# Nothing to see\n\n<!-- lessons -->\n"
     assert montmort_table.replace_markers(plain) == plain
+
+
+def test_a_ruling_the_engine_deals_by_an_option_names_an_option_of_montmorts_game():
+    from lansquenet.montmort.options import OPTIONS
+
+    named = [r.option for r in RULINGS if r.option]
+    assert named and all(option in OPTIONS for option in named)
+    assert all(f"(option `{option}`)" in montmort_table.rulings_table() for option in named)

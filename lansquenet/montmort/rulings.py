@@ -2,7 +2,8 @@
 
 Each ruling names what the text says (vol. IX, article LANSQUENET, pp. 275-276), what the walk
 (:mod:`.walk`) and the table (:mod:`.table`) deal, and the alternative. The site renders this
-tuple as the rulings table of Montmort's game, so the page and the computation cannot drift apart.
+tuple as the rulings table of Montmort's game, so the page and the computation cannot drift apart;
+a ruling the engine deals by an option of the court game names it (see :mod:`.options`).
 Where an alternative changes a figure, the ruling says by how much, and a test holds it to that.
 """
 
@@ -34,6 +35,7 @@ RULINGS = (
         "times would put them 5 and 13 deniers above the print.",
         "The court game's reading (§5, §6): the holder lays the stake of the game and the dealer pays double "
         "or fourfold. It lowers the dealer's value by 261 deniers at four coupeurs.",
+        option="multiple_stakes",
     ),
     Ruling(
         "Who wins the stake on the earlier card when a double or triple card is dealt?",
@@ -83,5 +85,6 @@ RULINGS = (
         "None of them: the figures count the coupeurs' stakes on their up-cards alone.",
         "The court game's watering (§7) leaves the dealer's value alone but moves 21 deniers from C to A at "
         "four coupeurs.",
+        option="watering",
     ),
 )

@@ -70,7 +70,15 @@ def rulings_table() -> str:
     """The rulings of Montmort's game, as the variants' rulings tables show theirs."""
     return _table(
         ("Question", "What the source says", "What we deal", "The alternative"),
-        [(r.question, r.source_says, r.we_deal, r.alternative) for r in RULINGS],
+        [
+            (
+                r.question,
+                r.source_says,
+                r.we_deal,
+                r.alternative + (f" (option `{r.option}`)" if r.option else ""),
+            )
+            for r in RULINGS
+        ],
     )
 
 
