@@ -7,6 +7,12 @@ carabins, so that only the cutters' stakes touch the bank), or per deal in chips
 version, whose every bet is fair). The exact value it should close in on is the engine's own
 figure from :meth:`~lansquenet.variants.Variant.odds`, found by its label, never typed here.
 
+One experiment deals more than a hand a sample: Montmort's game (the court game with
+:data:`lansquenet.montmort.options.OPTIONS`) is measured as Montmort measured it, over a whole stay
+at the deal: hands are dealt while the banker keeps the deal, and their gains add up. Its exact
+value is the court game's own gain per hand divided by one minus its chance of keeping the deal,
+the sum of Montmort's series (see :mod:`lansquenet.montmort.walk`).
+
 Dealing is the engine's :class:`~lansquenet.game.Game` with the words and table views left out
 (:class:`QuietGame`): the flow of play, the ledger and the players are the same, so the lab's
 hands are the engine's hands, several times faster. The browser worker imports this module with
@@ -27,10 +33,15 @@ from fractions import Fraction
 from .errors import InvalidSpec, LansquenetError
 from .events import Event
 from .game import Game
+from .montmort.options import OPTIONS as MONTMORT_OPTIONS
 from .variants import find_variant
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95 % interval
 MAX_BATCH = 2000
+KEPT = ("all-taken", "bankers-quadruple")
+"""The court game's outcomes after which the banker deals again (§13; the Encyclopédie's «il recommence»)."""
+MAX_TENURE = 255
+"""Hands dealt in one stay at the deal at most; at Montmort's tables the chance of more is below 10⁻¹⁰⁰."""
 
 
 class QuietGame(Game):
@@ -84,6 +95,7 @@ class Experiment:
     unit: str
     offered: tuple[str, ...] = ("seats",)  # the options the reader may set in the lab
     fixed: dict = field(default_factory=dict)  # options the experiment needs, whatever the reader asks
+    tenure: bool = False  # a sample is a whole stay at the deal, not one hand
 
 
 EXPERIMENTS: dict[str, Experiment] = {
@@ -106,8 +118,17 @@ EXPERIMENTS: dict[str, Experiment] = {
         lambda o: "Bank's expected gain per hand, without the rejouissance",
         per_deal,
         "the bank's gain per hand, in stakes of the game",
-        ("seats", "removed_stake", "deal_quadruple"),
+        ("seats", "removed_stake", "deal_quadruple", "multiple_stakes"),
         {"rejouissance": False, "carabins": "none", "outsiders": 0, "stake": 1},
+    ),
+    "montmort": Experiment(
+        "classic",
+        lambda o: f"Montmort's value of a whole stay at the deal, {o['seats']} coupeurs",
+        per_deal,
+        "the banker's gain over a whole stay at the deal, in stakes (one pistole is 2,400 deniers)",
+        ("seats",),
+        {**MONTMORT_OPTIONS, "outsiders": 0, "stake": 1},
+        tenure=True,
     ),
     "encyclopedia": Experiment(
         "encyclopedia",
@@ -129,18 +150,41 @@ def experiment(variant: str) -> Experiment:
 
 def options_for(variant: str, options: dict | None) -> dict:
     """The reader's options, read and checked by the variant, with the experiment's fixed ones laid over."""
-    chosen = {**(options or {}), **experiment(variant).fixed}
-    return find_variant(variant)(chosen).options
+    test = experiment(variant)
+    chosen = {**(options or {}), **test.fixed}
+    return find_variant(test.variant)(chosen).options
 
 
 def exact(variant: str, options: dict | None = None) -> dict:
-    """The exact figure the estimate should close in on: its label and value, from the engine's odds."""
+    """The exact figure the estimate should close in on: its label and value, from the engine's odds
+    (for a whole stay at the deal, the gain per hand over one minus the chance of keeping it)."""
+    test = experiment(variant)
     read = options_for(variant, options)
-    label = experiment(variant).label(read)
-    for row in find_variant(variant)(read).odds():
-        if row.label == label and isinstance(row.value, (int, Fraction)):
-            return {"label": label, "value": Fraction(row.value)}
-    raise InvalidSpec(f"The {variant} odds have no figure {label!r} for the lab to compare with.")
+    label = test.label(read)
+    rows = {row.label: row.value for row in find_variant(test.variant)(read).odds()}
+    if test.tenure:
+        gain = rows.get("Bank's expected gain per hand, without the rejouissance")
+        keep = rows.get("Chance the banker keeps the deal, without the rejouissance")
+        if isinstance(gain, Fraction) and isinstance(keep, Fraction):
+            return {"label": label, "value": gain / (1 - keep)}
+    else:
+        value = rows.get(label)
+        if isinstance(value, (int, Fraction)):
+            return {"label": label, "value": Fraction(value)}
+    raise InvalidSpec(f"The {test.variant} odds have no figure {label!r} for the lab to compare with.")
+
+
+def stay_at_the_deal(variant: str, read: dict, seed: int) -> float:
+    """The banker's gain over one whole stay at the deal: hands dealt while he keeps it, hand *k* of
+    the stay with seed ``seed * 256 + k``, so no two stays share a hand."""
+    total = 0.0
+    for k in range(MAX_TENURE):
+        game = QuietGame({"variant": variant, "options": read, "seed": seed * (MAX_TENURE + 1) + k})
+        game.run()
+        total += float(game.table.net()[game.table.first_banker])
+        if game.table.extra.get("outcome") not in KEPT:
+            break
+    return total
 
 
 def batch(variant: str, options: dict | None, seed: int, start: int, count: int) -> list[float | None]:
@@ -156,7 +200,10 @@ def batch(variant: str, options: dict | None, seed: int, start: int, count: int)
     read = options_for(variant, options)
     out: list[float | None] = []
     for hand in range(start, start + count):
-        game = QuietGame({"variant": variant, "options": read, "seed": seed + hand})
+        if test.tenure:
+            out.append(stay_at_the_deal(test.variant, read, seed + hand))
+            continue
+        game = QuietGame({"variant": test.variant, "options": read, "seed": seed + hand})
         game.run()
         out.append(test.measure(game))
     return out

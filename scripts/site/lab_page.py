@@ -27,6 +27,7 @@ GAMES = {
     "modern": "The 19th-century game",
     "classic": "The court game",
     "encyclopedia": "The 1979 version",
+    "montmort": "Montmort's game, a whole stay at the deal",
 }
 
 
@@ -57,7 +58,7 @@ def render(urls: dict[str, str]) -> str:
     games = "".join(f'<option value="{name}">{html.escape(title)}</option>' for name, title in GAMES.items())
     fieldsets = []
     for number, name in enumerate(GAMES):
-        cls = find_variant(name)
+        cls = find_variant(lab.experiment(name).variant)
         options = "".join(field(name, cls.option(o)) for o in lab.experiment(name).offered)
         fieldsets.append(
             # Only the chosen game's options show (the first game's, until another is chosen).
