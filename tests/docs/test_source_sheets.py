@@ -66,13 +66,18 @@ def test_every_extract_has_its_text_citation_and_two_or_three_questions(sheet):
     for heading, blocks in parts.items():
         rows = [b for b in blocks if b.kind == "row"]
         assert rows, f"{sheet}, {heading}: no extract"
-        headers = [b.text for b in blocks if b.kind == "header-row"]
-        if any(cell.startswith("Français") for cell in headers):
-            first = headers[0].split(" | ")
-            assert first[:2] == ["Français", "English"], f"{sheet}, {heading}: French beside English"
-            assert all(
-                len(r.text.split(" | ")) == 2 and all(c.strip() for c in r.text.split(" | ")) for r in rows
-            )
+        header = ""
+        for block in blocks:
+            if block.kind == "header-row":
+                header = block.text
+            elif block.kind == "row" and header.startswith("Français"):
+                cells = block.text.split(" | ")
+                assert header.split(" | ") == ["Français", "English"], (
+                    f"{sheet}, {heading}: French beside English"
+                )
+                assert len(cells) == 2 and all(c.strip() for c in cells), (
+                    f"{sheet}, {heading}: a text without its pair"
+                )
         citations = [
             b for b in blocks if b.kind == "paragraph" and b.text.startswith("*") and b.text.endswith("*")
         ]
