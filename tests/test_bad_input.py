@@ -67,7 +67,7 @@ def one_line_exit_2(capsys, argv, words=""):
         (["deal", "classic", "--set", "max_hands=3"], "--set max_hands shapes a whole match"),
         (["deal", "pagat", "--bogus"], "Unrecognized arguments: --bogus"),
         (["deal"], "Name a variant: classic, encyclopedia, modern, pagat (see"),
-        ([], "Name a command: deal, match, replay, odds, play (see"),
+        ([], "Name a command: deal, match, replay, odds, montmort, play (see"),
         (["deal", "pagat", "--seats", "4", "--names", "A,B,C,D"], "not allowed with argument"),
         (["odds", "pagat", "--set", "packs=²"], "packs must be a whole number"),
         (["odds", "classic", "--set", "seats=²"], "seats must be a whole number"),
