@@ -42,8 +42,8 @@ def test_the_table_in_words_quotes_every_printed_figure_whole():
     proc = run()
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
-    assert len(lines) == 1 + len(PRINTED)
-    for line, figure in zip(lines[1:], PRINTED, strict=True):
+    assert len(lines) == 2 + len(PRINTED) and lines[1].split(" | ")[2] == "Printed"
+    for line, figure in zip(lines[2:], PRINTED, strict=True):
         assert f"| {figure.text} |" in line and line.strip().startswith(str(figure.coupeurs))
 
 

@@ -5,5 +5,8 @@
 - :mod:`.money`: livres, sols and deniers;
 - :mod:`.printed`: the figures as printed;
 - :mod:`.table`: the two side by side, with a verdict for each figure;
+- :mod:`.rulings`: how we read the Encyclopédie's statement of the game;
+- :mod:`.options`: the court game's options that deal his game in the engine;
+- :mod:`.phrases`: the words the table shows;
 - :mod:`.command`: the ``montmort`` command.
 """

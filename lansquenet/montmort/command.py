@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 from .money import lsd
-from .phrases import PHRASES
+from .phrases import HEADERS, PHRASES
 from .table import Row, rows
 
 
@@ -40,7 +40,8 @@ def cells(row: Row) -> list[str]:
 
 
 def text_table(table: list[Row]) -> str:
-    lines = [PHRASES["title"] + ":"]
+    """The title, the columns' names, then a line a printed figure."""
+    lines = [PHRASES["title"] + ":", "  " + " | ".join(HEADERS["figures"])]
     for row in table:
         lines.append("  " + " | ".join(cells(row)))
     return "\n".join(lines)
