@@ -16,7 +16,7 @@ from typing import Any
 from .decisions import Action, Decision
 from .errors import IllegalAction
 from .events import Event, Step, Transcript
-from .narrate import narrate
+from .narrate import narrate, narrate_run
 from .spec import Spec
 from .table import Shoe, Table
 
@@ -47,6 +47,8 @@ class Game:
         self._pending: Decision | None = None
         self._finished = False
         self._seen = 0
+        self._fresh = 0  # steps before this index have been handed out
+        self._run: list[Event] = []  # the events the last step tells
         self._flow = self.variant.flow(self.table, self.spec.scope)
         self._advance(None)
 
@@ -93,7 +95,7 @@ class Game:
         event, the new decision is only :meth:`pending`, and the step before keeps the decision
         it was handed out with.
         """
-        recorded = len(self.steps)
+        recorded = self._fresh = len(self.steps)
         try:
             item = self._flow.send(value) if value is not None else next(self._flow)
             while isinstance(item, Event):
@@ -110,12 +112,26 @@ class Game:
             self.steps[-1].view["to_act"] = item.seat
 
     def _record(self, event: Event) -> None:
-        transfers = self.table.ledger.transfers[self._seen :]
+        """Record ``event`` as a step; like automatic events in a row (a variant's ``RUNS``) make one
+        step, told in one sentence, so long as no decision came between them (a step already
+        handed out is never rewritten)."""
+        transfers = [t.to_json(self.table.names) for t in self.table.ledger.transfers[self._seen :]]
         self._seen = len(self.table.ledger.transfers)
+        last = self.steps[-1] if len(self.steps) > self._fresh else None
+        if (
+            last is not None
+            and event.kind in self.variant.RUNS
+            and (last.event.kind, last.event.seat) == (event.kind, event.seat)
+        ):
+            self._run.append(event)
+            text = narrate_run(self._run, self.table.names, self.variant.PHRASES, self.variant.RUNS)
+            cards = tuple(c for e in self._run for c in e.cards)
+            merged = Event(event.kind, event.seat, event.seats, cards, event.amount, event.term, event.info)
+            self.steps[-1] = Step(merged, text, last.transfers + transfers, self.table.view())
+            return
+        self._run = [event]
         text = narrate(event, self.table.names, self.variant.PHRASES)
-        self.steps.append(
-            Step(event, text, [t.to_json(self.table.names) for t in transfers], self.table.view())
-        )
+        self.steps.append(Step(event, text, transfers, self.table.view()))
 
     def run(self, scripted: list[Action] | None = None) -> Game:
         """Answer every decision: ``scripted`` first, then the seeded computer players."""

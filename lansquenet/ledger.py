@@ -28,12 +28,19 @@ def account_label(account: Account, names: list[str]) -> str:
     """The account as a reader knows it: the seat's name, or the id with seat names in place.
 
     A place on the table whose words match a seat's name (a seat called ``Bank``) says it is
-    on the table, so a transfer never reads as if it went from a seat to itself.
+    on the table, so a transfer never reads as if it went from a seat to itself; as often as it
+    takes, should a seat be called ``Bank (on the table)`` too.
     """
     if isinstance(account, int):
         return names[account]
     label = account.format(*names)
-    return f"{label} (on the table)" if label in names else label
+    while label in names:
+        label = ON_THE_TABLE.format(label=label)
+    return label
+
+
+ON_THE_TABLE = "{label} (on the table)"
+"""A place on the table named apart from a seat whose name it shares."""
 
 
 @dataclass(frozen=True)

@@ -37,9 +37,7 @@ class _Context(dict[str, object]):
         raise KeyError(f"the phrase uses {{{key}}}, which this event does not carry")
 
 
-def narrate(event: Event, names: list[str], phrases: dict[str, str]) -> str:
-    """The words for ``event``; raises ``KeyError`` when a variant forgot a phrase."""
-    template = phrases[event.kind]
+def _fill(template: str, event: Event, names: list[str], **more: object) -> str:
     context = _Context(
         who=names[event.seat] if event.seat is not None else "",
         others=join([names[s] for s in event.seats]),
@@ -50,5 +48,25 @@ def narrate(event: Event, names: list[str], phrases: dict[str, str]) -> str:
     )
     for key, value in event.info:
         context[key] = value
-    text = template.format_map(context)
+    context.update(more)
+    return template.format_map(context)
+
+
+def narrate(event: Event, names: list[str], phrases: dict[str, str]) -> str:
+    """The words for ``event``; raises ``KeyError`` when a variant forgot a phrase."""
+    text = _fill(phrases[event.kind], event, names)
+    return text[:1].upper() + text[1:]
+
+
+def narrate_run(
+    events: list[Event], names: list[str], phrases: dict[str, str], runs: dict[str, tuple[str, str]]
+) -> str:
+    """One sentence for a run of like events (a variant's ``RUNS``): each event's piece, joined
+    "A, B and C", goes into the run's words as ``{items}``; the first event fills the rest.
+    A run of one is told as :func:`narrate` tells it."""
+    if len(events) == 1:
+        return narrate(events[0], names, phrases)
+    piece, whole = runs[events[0].kind]
+    items = join([_fill(piece, e, names) for e in events])
+    text = _fill(whole, events[0], names, items=items, count=len(events))
     return text[:1].upper() + text[1:]

@@ -170,6 +170,9 @@ class Variant:
     OPTIONS: tuple[Option, ...] = ()
     RULINGS: tuple[Ruling, ...] = ()
     PHRASES: ClassVar[dict[str, str]] = {}
+    RUNS: ClassVar[dict[str, tuple[str, str]]] = {}
+    """Event kind -> (words for one event of a run, words for the run): like automatic events in a
+    row are told as one step (see :func:`lansquenet.narrate.narrate_run`)."""
     START_CHIPS = 100
     SCOPES = ("deal", "match")
 

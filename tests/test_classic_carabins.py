@@ -46,7 +46,8 @@ def test_classic_s10_no_reprise_card_while_nobody_may_carabine():
     # the pile; the second three matches nothing showing, and Anne's king comes out before any take
     game = deal("2S 5H 9D KC 3H 3C KD")
     assert "reprise-card" not in kinds(game) and "reprise-matched" not in kinds(game)
-    assert [s.event.cards for s in game.steps if s.event.kind == "no-match"] == [("3H",), ("3C",)]
+    # the two threes in a row are told in one step
+    assert [s.event.cards for s in game.steps if s.event.kind == "no-match"] == [("3H", "3C")]
     assert game.table.extra["outcome"] == "cutthroat"
 
 
@@ -137,9 +138,9 @@ def test_classic_s10_the_offers_left_once_one_is_covered_lapse_in_words():
     lapsed = step(game, "offers-lapse")
     assert lapsed.event.seats == (1,) and lapsed.transfers == []
     assert lapsed.text == (
-        "The offer of Blaise on the reprise fives lapses: a reprise card takes a single carabin's wager."
+        "Blaise's offer on the reprise fives lapses: a reprise card takes a single carabin's wager."
     )
-    assert kinds(game).index("wager-covered", kinds(game).index("offer")) < kinds(game).index("offers-lapse")
+    assert kinds(game).index("wager-covered", kinds(game).index("offers")) < kinds(game).index("offers-lapse")
     # the first nines' offer was alone: nothing lapses there
     assert len([s for s in game.steps if s.event.kind == "offers-lapse"]) == 1
 
@@ -152,10 +153,10 @@ def test_classic_s10_dispossessed_cutter_favoured_at_an_equal_stake():
     )
     covered = step(game, "wager-covered")
     assert covered.event.seats == (3,)  # Denis, dispossessed, over Blaise who offered first
-    assert [s.event.term for s in game.steps if s.event.kind == "offer"] == [
-        "to-carabine",
-        "dispossessed-cutter",
-    ]
+    offers = step(game, "offers")  # both offers in one sentence, in the order they were made
+    assert offers.event.seats == (1, 3) and offers.text.startswith(
+        "Blaise and Denis carabine on the reprise nines"
+    )
     assert game.table.net()[1] == 1 + 1  # Blaise: paid on his up-card and watered, no wager
 
 

@@ -588,17 +588,20 @@ def test_encyclopedia_limits_a_banker_with_one_chip_is_asked_in_plain_words():
     )
 
 
-def test_encyclopedia_betting_every_pass_is_a_step_that_names_who_passed():
+def test_encyclopedia_betting_passes_in_a_row_are_told_in_one_sentence_that_names_who_passed():
+    # every answer is still its own decision, asked in turn; the passes are told together before the
+    # next bet or at the end of the round, and a pass after one's own bets needs no words
     g = game(LONG_DECK)
     g.act("limit 10")
-    [passed] = g.act("pass")  # Denis, first on Anne's left
-    assert (passed.event.kind, passed.event.seat, passed.text) == ("pass", 3, "Denis passes.")
-    assert passed.view["pending"]["seat"] == 2  # the step shows the next player asked: Colette
-    [bet] = g.act("bet-5 2")
-    assert bet.event.kind == "bet" and bet.view["pending"]["kind"] == "bet-again"
-    [done] = g.act("pass")  # Colette bets no more; Blaise is asked next
-    assert (done.event.kind, done.text, done.view["pending"]["seat"]) == ("pass", "Colette passes.", 1)
+    assert g.act("pass") == [] and g.pending().seat == 2  # Denis passes; Colette is asked
+    [bet] = g.act("bet-5 2")  # Colette bets: Denis's pass is told at the head of the same sentence
+    assert (bet.event.kind, bet.event.seat, bet.event.seats) == ("bet", 2, (3,))
+    assert bet.text == "Denis passes; Colette bets 2 chips on the five of hearts (5H)."
+    assert bet.view["pending"]["kind"] == "bet-again"
+    assert g.act("pass") == [] and g.pending().seat == 1  # Colette bets no more; Blaise is asked
     t = play(LONG_DECK, LONG_DECISIONS)
-    passes = [s["seat"] for s in t.steps if s["kind"] == "pass"]
-    assert len(passes) == LONG_DECISIONS.count("pass")
-    assert passes[:3] == [3, 2, 1]  # after the layout: Denis after his bet, Colette, Blaise after his
+    kinds_told = [s["kind"] for s in t.steps]
+    after_3d = kinds_told.index("turn-hand")
+    assert kinds_told[after_3d + 1 : after_3d + 3] == ["pass", "turn-match"]  # three passes, one step
+    assert t.steps[after_3d + 1]["text"] == "Denis, Colette and Blaise pass."
+    assert t.steps[after_3d + 1]["seats"] == [3, 2, 1]

@@ -31,11 +31,12 @@ SEEDS = range(24)
 # (``passes`` in lansquenet/rules/classic/reprise.py, ``rejouissance_passes`` in
 # .../classic/rejouissance.py, ``no_buys`` and the unsold line in .../modern/succession.py), so
 # such a pass shows nothing until the next offer or the last answer.
-FOLDED = {"classic": ("wager", "rejouissance"), "modern": ("buy",)}
-"""Decisions whose pass is told later in one line with the others' (the court game's carabins
-making no offer on a reprise card are folded into "Nobody wagers on the reprise nines", and the
-seats staking nothing on the rejouissance into one line; the 19th-century game's seats declining
-to buy the bank into "Nobody buys the bank: ... all pass")."""
+FOLDED = {"classic": ("wager", "rejouissance"), "modern": ("buy",), "encyclopedia": ("bet", "bet-again")}
+"""Decisions whose answer is told later in one line with the others' (the court game's carabins'
+offers on a reprise card and those making none, and the seats staking nothing on the rejouissance;
+the 19th-century game's seats declining to buy the bank into "Nobody buys the bank: ... all pass";
+the 1979 game's passes in a row, told with the next bet or together at the round's end, a pass
+after one's own bets needing no words)."""
 
 
 def played(variant: str, seed: int, scope: str):

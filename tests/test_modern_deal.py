@@ -130,7 +130,8 @@ def test_modern_s4_jumelle_takes_half_of_each_bet_rounded_down():
 
 def test_modern_s4_middle_cards_turn_until_the_bankers_rank_wins():
     g = game(["stake 20", "raise 20"], deck="QH 7S 3D KC QD")
-    assert [s.event.cards[0] for s in g.steps if s.event.kind == "middle-card"] == ["3D", "KC"]
+    # the middle cards in a row are one step, told in one sentence
+    assert [s.event.cards for s in g.steps if s.event.kind == "middle-card"] == [("3D", "KC")]
     zones = {z["id"]: z for z in step(g, "bank-wins").view["zones"]}
     assert zones["middle"]["cards"] == ["3D", "KC", "QD"] and zones["middle"]["mark"]["word"] == "Bank wins"
     assert g.transcript().outcome == "bank" and g.transcript().net == [20, -20, 0, 0]
@@ -141,8 +142,8 @@ def test_modern_s1_with_two_packs_a_second_card_of_the_same_suit_is_called_the_s
     g = game(["stake 20", "raise 20"], deck="QH 7S 3D 3D QH")
     middles = [s.text for s in g.steps if s.event.kind in ("middle-card", "bank-wins")]
     assert middles == [
-        "The three of diamonds (3D) matches neither card: a middle card, and another turns.",
-        "The second three of diamonds (3D) matches neither card: a middle card, and another turns.",
+        "The three of diamonds (3D) and the second three of diamonds (3D) match neither card: middle cards, and "
+        "another turns.",
         "The second queen of hearts (QH) matches the banker's card: the bank takes every bet (20 chips).",
     ]
 

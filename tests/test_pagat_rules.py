@@ -162,12 +162,12 @@ def test_deal_worked_example_bank_20_two_stakes_of_10_queen_against_seven():
         "bank-full",
         "banker-card",
         "players-card",
-        "no-match",
-        "no-match",
+        "no-match",  # the three and the king, told in one sentence
         "players-win",
         "bank-lost",
     ]
-    win = t.steps[9]
+    assert t.steps[7]["cards"] == ["3D", "KC"]
+    win = t.steps[8]
     moves = [(tr["payer"], tr["payee"], tr["amount"]) for tr in win["transfers"]]
     assert moves == [
         ("Blaise's stake", "Blaise", 10),

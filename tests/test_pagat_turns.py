@@ -182,8 +182,7 @@ def test_deal_a_lost_bank_says_what_is_left_in_it_goes_back():
 def test_deal_a_twin_card_from_another_pack_is_told_apart():
     t = played(["bank 30", "stake 10", "pass", "pass"], deck="QH 7S 3D 3D QH", options={"packs": 2})
     assert texts(t, "no-match") == [
-        "The three of diamonds (3D) matches neither card, so another turns.",
-        "The second three of diamonds (3D) matches neither card, so another turns.",
+        "The three of diamonds (3D) and the second three of diamonds (3D) match neither card, so another turns."
     ]
     assert texts(t, "bank-wins")[0].startswith(
         "The second queen of hearts (QH) matches the banker's card first"

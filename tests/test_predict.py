@@ -36,7 +36,7 @@ decisions = ["bank 20", "stake 10", "stake 10"]
 
 ```predict
 board = 1
-step = 10
+step = 9
 ask = "pays"
 ```
 """
@@ -44,7 +44,7 @@ ask = "pays"
 
 def test_pagat_players_card_first_the_banker_pays_each_staker():
     transcript = api.deal(WORKED)
-    assert predict.checked_changes(transcript, 9) == [-20, 10, 10, 0]
+    assert predict.checked_changes(transcript, 8) == [-20, 10, 10, 0]  # the three and king are one step
     assert predict.checked_changes(transcript, 1) == [0, 0, 0, 0]  # posting the bank moves nobody's chips
 
 
@@ -66,12 +66,12 @@ def test_a_reading_that_does_not_add_up_to_the_net_is_refused():
     transcript = api.deal(WORKED)
     transcript["net"] = [0, 0, 0, 0]
     with pytest.raises(predict.PredictError, match="cannot be checked seat by seat"):
-        predict.checked_changes(transcript, 9)
+        predict.checked_changes(transcript, 8)
 
 
 def test_the_checkpoint_box_carries_the_engines_answer_and_words():
     html = predict.replace_blocks(PAGE, path="page.md")
-    assert '<div class="lq-predict" id="predict-1" data-board="deal-1" data-step="10"' in html
+    assert '<div class="lq-predict" id="predict-1" data-board="deal-1" data-step="9"' in html
     data = json.loads(html.split('class="lq-predict-data">', 1)[1].split("</script>", 1)[0])[0]
     assert data["changes"] == [-20, 10, 10, 0]
     assert data["lead"] == "The next card is the seven of hearts (7H)."
@@ -83,13 +83,13 @@ def test_the_checkpoint_box_carries_the_engines_answer_and_words():
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ('step = 10\nask = "guess"', "ask must be one of gains, pays"),
-        ('step = 1\nask = "pays"', "step must be a step of the board from 2 to 11"),
-        ('step = 10\nask = "pays"\nboard = 2', "board must be the number of a deal block"),
+        ('step = 9\nask = "guess"', "ask must be one of gains, pays"),
+        ('step = 1\nask = "pays"', "step must be a step of the board from 2 to 10"),
+        ('step = 9\nask = "pays"\nboard = 2', "board must be the number of a deal block"),
     ],
 )
 def test_a_bad_checkpoint_gets_one_sentence_naming_file_and_line(change, message):
-    page = PAGE.replace('step = 10\nask = "pays"', change)
+    page = PAGE.replace('step = 9\nask = "pays"', change)
     if "board = 2" in change:
         page = page.replace("board = 1\n", "")
     with pytest.raises(predict.PredictError, match=rf"^page\.md:11: {message}"):
@@ -97,7 +97,7 @@ def test_a_bad_checkpoint_gets_one_sentence_naming_file_and_line(change, message
 
 
 def test_a_checkpoint_before_its_board_is_refused():
-    before = PAGE.replace('```predict\nboard = 1\nstep = 10\nask = "pays"\n```\n', "")
-    before = before.replace("# A page\n", '# A page\n\n```predict\nboard = 1\nstep = 10\nask = "pays"\n```\n')
+    before = PAGE.replace('```predict\nboard = 1\nstep = 9\nask = "pays"\n```\n', "")
+    before = before.replace("# A page\n", '# A page\n\n```predict\nboard = 1\nstep = 9\nask = "pays"\n```\n')
     with pytest.raises(predict.PredictError, match="comes before deal block 1"):
         predict.replace_blocks(before, path="page.md")

@@ -62,7 +62,8 @@ PHRASES = {
     "hand-over-all-taken": "Nothing is left in play: the hand is over, and the deal is {who}'s to keep or pass on.",
     "bankers-card-out": "The {card} matches the banker's card: {who} loses to everyone still in play.",
     "up-card-paid": "{who} pays {others} {chips} on a {kind} up-card, and the stake on it goes back{short}.",
-    "cutthroat": "{who} is the cutthroat: the banker's own card came out before he had taken a single card showing.",
+    "cutthroat": "{who} is the cutthroat: the banker's own card came out before the bank had taken a single card "
+    "showing.",
     "hand-over-bankers-card": "The hand is over and the deal leaves {who}.",
     "hand-over-kept": "The hand is over; every up-card had already been taken, so the deal is {who}'s to keep or pass on.",
     # ----- carabins, reprise cards and the rule of odds (§10, §11, §12)
@@ -74,18 +75,23 @@ PHRASES = {
     "stock can take it, so it is put aside.",
     "no-cover": "{who} has no chips free to cover a wager on the reprise {rank}.",
     "offer": "{who} carabines: an offer of {chips} on the reprise {rank}.",
+    "offers": "{others} carabine on the reprise {rank}, offering {amounts}.",
     "offer-pass": "{others} {verb} no offer on the reprise {rank}.",
     "no-offers": "Nobody wagers on the reprise {rank}: {others} {all} pass.",
     "wager-refused": "{who} refuses {others}'s offer of {chips} on the reprise {rank}.",
     "wager-covered": "{who} covers {others}'s {chips} on the reprise {rank}{odds}: {others} stands to win {payout}.",
-    "offers-lapse": "The {offers} of {others} on the reprise {rank} {verb}: a reprise card takes a single carabin's "
-    "wager.",
+    "offers-lapse": "{whose} on the reprise {rank} {verb}: a reprise card takes a single carabin's wager.",
     "wager-limited": "{who} limits {others}'s wager on the reprise {rank} to {chips}{odds}: {others} stands to win "
     "{payout}.",
     "reprise-taken": "The {card} matches the reprise {rank}: {who} takes {others}'s wager ({chips}).",
     "reprise-matched": "The {card} matches the reprise {rank}, on which nobody had a wager.",
     "reprise-paid": "{who} pays {others} {chips} on the reprise {rank}, and the wager ({staked}) goes back{short}.",
 }
+
+RUNS = {
+    "no-match": ("the {card}", "{items} match nothing showing."),
+}
+"""Like events in a row told as one step (see :attr:`lansquenet.variants.Variant.RUNS`)."""
 
 PRICED = ", priced as a {kind} card by the rule of odds: only {left} {rank} left in the stock"
 """After a reprise card that earlier cards of its rank, turned matching nothing, make dearer (§12.2)."""
@@ -94,5 +100,12 @@ NUMBERS = {1: "one", 2: "two", 3: "three"}
 
 
 def rank_words(rank: str, count: int) -> str:
-    """``one three is``, as PRICED continues it: ``2 threes are``, the verb agreeing."""
+    """``three is`` or ``threes are``, as :data:`PRICED` continues it after a number."""
     return f"{RANK_NAMES[rank]} is" if count == 1 else f"{rank_plural(rank)} are"
+
+
+OFFERED = {"all": "{chips} each", "each": "{chips} each ({names})", "one": "{chips} ({names})"}
+"""What several carabins offer on one reprise card, for the ``offers`` line."""
+
+LAPSED = {"one": "{names}'s offer", "many": "the offers of {names}"}
+"""Whose offers lapse once another is covered, for the ``offers-lapse`` line."""

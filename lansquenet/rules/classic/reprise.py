@@ -30,7 +30,7 @@ from math import gcd
 
 from ...decisions import Choice, Decision
 from ...events import Event
-from ...narrate import chips
+from ...narrate import chips, join
 from .hand import (
     BANKER_CARD,
     PILE,
@@ -45,7 +45,7 @@ from .hand import (
     short,
     wager_account,
 )
-from .phrases import NUMBERS, PRICED, rank_words
+from .phrases import LAPSED, NUMBERS, OFFERED, PRICED, rank_words
 
 
 def odds_terms(v, t, h: Hand, count: int) -> tuple[int, int]:
@@ -151,14 +151,7 @@ def offers(t, v, h: Hand, rank: str):
             passed.append(seat)
             continue
         offered.append((action.amount, seat in h.dispossessed, -order, seat))
-        term = (
-            "dispossessed-cutter"
-            if seat in h.dispossessed
-            else "carabin"
-            if seat in h.outsiders
-            else "to-carabine"
-        )
-        yield Event("offer", seat, amount=action.amount, term=term, info=(("rank", plural(rank)),))
+    yield from told_offers(t, h, rank, sorted(offered, key=lambda o: -o[2]))
     yield from passes(h, rank, passed, bool(offered))
     offered.sort(reverse=True)  # the highest offer; at equal offers the dispossessed, then the earlier
     for answered, (amount, _, _, seat) in enumerate(offered, 1):
@@ -204,18 +197,56 @@ def offers(t, v, h: Hand, rank: str):
                 ),
             ),
         )
-        yield from lapse(rank, [seat for *_, seat in offered[answered:]])
+        yield from lapse(t, rank, [seat for *_, seat in offered[answered:]])
         return
 
 
-def lapse(rank: str, seats: list[int]):
+def told_offers(t, h: Hand, rank: str, offered: list[tuple[int, bool, int, int]]):
+    """The carabins' offers on a reprise card, in the order they were made: one offer on its own
+    line, several in one sentence ("Colette, Denis and Jules carabine on the reprise queens,
+    offering 1 chip each"). Each offer was its carabin's own decision, asked in turn."""
+    if not offered:
+        return
+    if len(offered) == 1:
+        amount, _, _, seat = offered[0]
+        term = (
+            "dispossessed-cutter"
+            if seat in h.dispossessed
+            else "carabin"
+            if seat in h.outsiders
+            else "to-carabine"
+        )
+        yield Event("offer", seat, amount=amount, term=term, info=(("rank", plural(rank)),))
+        return
+    by_amount: dict[int, list[int]] = {}
+    for amount, _, _, seat in offered:
+        by_amount.setdefault(amount, []).append(seat)
+    if len(by_amount) == 1:
+        amounts = OFFERED["all"].format(chips=chips(offered[0][0]))
+    else:
+        amounts = join(
+            [
+                OFFERED["each" if len(seats) > 1 else "one"].format(
+                    chips=chips(amount), names=join([t.names[s] for s in seats])
+                )
+                for amount, seats in by_amount.items()
+            ]
+        )
+    seats = tuple(seat for *_, seat in offered)
+    yield Event(
+        "offers", seats=seats, term="to-carabine", info=(("rank", plural(rank)), ("amounts", amounts))
+    )
+
+
+def lapse(t, rank: str, seats: list[int]):
     """The offers left unanswered once one is covered lapse: a reprise card is used by only a
     single carabin (§10). Nothing was paid on them, so nothing moves."""
     if seats:
         many = len(seats) > 1
+        whose = LAPSED["many" if many else "one"].format(names=join([t.names[s] for s in seats]))
         info = (
             ("rank", plural(rank)),
-            ("offers", "offers" if many else "offer"),
+            ("whose", whose),
             ("verb", "lapse" if many else "lapses"),
         )
         yield Event("offers-lapse", seats=tuple(seats), term="reprise-card", info=info)

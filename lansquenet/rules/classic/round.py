@@ -92,7 +92,7 @@ def draw_for_banker(t, cutters: int):
         drawn = {seat: t.turn(DRAW) for seat in drawing}
         best = max(RANKS.index(c.rank) for c in drawn.values())
         top = [s for s, c in drawn.items() if RANKS.index(c.rank) == best]
-        draws = join([f"{t.names[s]} {card_words(str(drawn[s]))}" for s in drawing])
+        draws = join([f"{t.names[s]} the {card_words(str(drawn[s]))}" for s in drawing])
         tie = f"; {join([t.names[s] for s in top])} tie and draw again" if len(top) > 1 else ""
         yield Event(
             "draw",

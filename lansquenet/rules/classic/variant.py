@@ -21,7 +21,7 @@ from ...variants import OddsRow, Variant, register
 from . import computer
 from .hand import BANKER_CARD, DRAW, PILE, REJOUISSANCE, guarantee_account, stake_account, up_zone
 from .options import CUTTERS, OPTIONS
-from .phrases import PHRASES
+from .phrases import PHRASES, RUNS
 from .round import play_hand, play_round
 from .rulings import RULINGS
 
@@ -35,6 +35,7 @@ class Classic(Variant):
     OPTIONS = OPTIONS
     RULINGS = RULINGS
     PHRASES = PHRASES
+    RUNS = RUNS
 
     def __init__(self, options: dict | None = None):
         options = dict(options or {})

@@ -12,10 +12,11 @@ from ...cards import Card
 from ...cards import rank_plural as plural
 from ...decisions import Choice, Decision
 from ...events import Event
-from ...narrate import card_words
+from ...narrate import card_words, join
 from ...narrate import chips as chip_words
 from ...seats import leftward
 from .state import Hand, PlayersCard, bet_kind
+from .texts import PASSED_BEFORE
 
 
 def limit_decision(t, banker: int) -> Decision:
@@ -107,11 +108,15 @@ MUST_OPEN = "at this table every player who can must bet at least 1 chip on the 
 def betting_round(t, hand: Hand, opening: bool = False):
     """Each player in turn from the banker's left bets on live cards as often as he likes, then passes.
 
-    Every answer is an event, a pass as much as a bet, so the transcript says who passed and a
-    player who passes sees his answer taken before the next player is asked. ``opening`` is the
-    round after the layout under ``opening_bet = required``: a player's first answer must then be
-    a bet (when he can place one at all); after it he may pass as usual.
+    Every bet is told as it is placed; the players who pass without betting are told together,
+    in the same sentence as the next bet ("Denis and Colette pass; Blaise bets 3 chips on the ten
+    of diamonds (10D).") or in one of their own once the round is over ("Denis, Colette and Blaise
+    pass."), and a player who stops after his own bets needs no words of his own. Each answer is
+    still its own decision, asked in turn. ``opening`` is the round after the layout under
+    ``opening_bet = required``: a player's first answer must then be a bet (when he can place one
+    at all); after it he may pass as usual.
     """
+    passed: list[int] = []
     for seat in leftward(hand.banker, t.count):
         kind = "bet"
         while True:
@@ -128,17 +133,41 @@ def betting_round(t, hand: Hand, opening: bool = False):
                 offered = (Choice("pass"), *choices)
             action = yield Decision(seat, kind, prompt, offered, tuple(unavailable))
             if action.kind == "pass":
-                yield Event("pass", seat)  # a pass is told too: whoever answered sees it taken
+                if kind == "bet":  # after his own bets a pass only ends his turn: his bets said it
+                    passed.append(seat)
                 break
             pc = hand.by_kind(action.kind)
             assert pc is not None and action.amount is not None  # verified against the choices
-            yield place_bet(t, hand, pc, seat, action.amount)
+            yield place_bet(t, hand, pc, seat, action.amount, passed)
+            passed = []
             kind = "bet-again"
+    if passed:
+        yield passes(passed)
 
 
-def place_bet(t, hand: Hand, pc: PlayersCard, seat: int, amount: int) -> Event:
-    """Move the chips onto the card and return the event that tells it."""
+def passes(seats: list[int]) -> Event:
+    """The passes in a row, told in one sentence."""
+    verb = "passes" if len(seats) == 1 else "pass"
+    return Event("pass", seats[0] if len(seats) == 1 else None, seats=tuple(seats), info=(("verb", verb),))
+
+
+def place_bet(
+    t, hand: Hand, pc: PlayersCard, seat: int, amount: int, passed: list[int] | None = None
+) -> Event:
+    """Move the chips onto the card and return the event that tells it, after the passes that
+    came just before it (``passed``), in the same sentence."""
     had = hand.on(t, pc, seat)
     t.pay(seat, hand.account(t, pc, seat), amount, f"a bet on the player's card {pc.card}")
     total = f", making {chip_words(had + amount)} on it" if had else ""
-    return Event("bet", seat, cards=(str(pc.card),), amount=amount, info=(("total", total),))
+    before = ""
+    if passed:
+        names = join([t.names[s] for s in passed])
+        before = PASSED_BEFORE.format(names=names, verb="passes" if len(passed) == 1 else "pass")
+    return Event(
+        "bet",
+        seat,
+        seats=tuple(passed or ()),
+        cards=(str(pc.card),),
+        amount=amount,
+        info=(("total", total), ("before", before)),
+    )

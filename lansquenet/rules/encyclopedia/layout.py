@@ -68,7 +68,12 @@ def draw_round(t, order: list[int], dealt: list[str]) -> Event:
     start = (len(dealt) - 1) // t.count * t.count
     cards = dealt[start:]
     seats = tuple(order[: len(cards)])
-    words = join([f"{t.names[s]} the {card_words(c)}" for s, c in zip(seats, cards, strict=False)])
+    words = join(
+        [
+            f"{t.names[s]}{' is dealt' if not i else ''} the {card_words(c)}"
+            for i, (s, c) in enumerate(zip(seats, cards, strict=False))
+        ]
+    )
     return Event("draw-round", seats=seats, cards=tuple(cards), info=(("dealt", words),))
 
 

@@ -174,8 +174,8 @@ PHRASES = {
     "players-on-hand": "The {card} matches a hand card: it goes on top of it, and another player's card is dealt.",
     "void": "The {card}, dealt as the player's card, matches the banker's card: the deal is void and a new deal is made.",
     "set-aside": "The void layout is set aside, and the new layout is dealt from the rest of the pack.",
-    "bet": "{who} bets {chips} on the {card}{total}.",
-    "pass": "{who} passes.",
+    "bet": "{before}{who} bets {chips} on the {card}{total}.",
+    "pass": "{others} {verb}.",
     "turn-new": "The {card} matches nothing on the layout: it is a new player's card, open to bets.",
     "turn-hand": "The {card} matches a hand card and goes on top of it: the {rank} are out of play.",
     "turn-dead": "The {card} goes on the dead {rank}: that rank is out of play for the rest of the deal.",
@@ -185,3 +185,6 @@ PHRASES = {
     "bank-passes": "The bank and the deal pass one seat to the left, to {who}.",
     "match-end": "The match is over. {result}",
 }
+
+PASSED_BEFORE = "{names} {verb}; "
+"""The passes told at the head of the bet that follows them."""

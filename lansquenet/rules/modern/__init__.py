@@ -27,7 +27,7 @@ from .deal import Deal
 from .odds import after_banker_card, after_two_cards, fresh_counts, round_odds, without
 from .options import OPTIONS
 from .pack import first_stock, lay_out
-from .phrases import PHRASES
+from .phrases import PHRASES, RUNS
 from .policy import computer as computer_policy
 from .rulings import RULINGS
 from .speaking import Speaking
@@ -45,6 +45,7 @@ class Modern(Speaking, Deal, Succession, Variant):
     OPTIONS = OPTIONS
     RULINGS = RULINGS
     PHRASES = PHRASES
+    RUNS = RUNS
 
     # ----- who is where
     def bystander(self, t) -> int | None:

@@ -49,3 +49,8 @@ PHRASES = {
     "succession": "The bank goes by right to {who}, {why}.",
     "bank-back": "The bank of {chips} goes back to {who}.",
 }
+
+RUNS = {
+    "middle-card": ("the {which}{card}", "{items} match neither card: middle cards, and another turns."),
+}
+"""Like events in a row told as one step (see :attr:`lansquenet.variants.Variant.RUNS`)."""

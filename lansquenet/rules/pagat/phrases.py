@@ -36,6 +36,11 @@ PHRASES: dict[str, str] = {
     "match-end": "{reason}, so the match is over: {result}",
 }
 
+RUNS = {
+    "no-match": ("the {again}{card}", "{items} match neither card, so another turns."),
+}
+"""Like events in a row told as one step (see :attr:`lansquenet.variants.Variant.RUNS`)."""
+
 
 # How many packs are shuffled, as the first words of a sentence.
 PACKS = {

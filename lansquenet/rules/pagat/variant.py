@@ -31,6 +31,7 @@ from .phrases import (
     ORDINALS,
     PACKS,
     PHRASES,
+    RUNS,
     bank_prompt,
     cover_refused,
     keep_prompt,
@@ -68,6 +69,7 @@ class Pagat(Variant):
     OPTIONS = OPTIONS
     RULINGS = RULINGS
     PHRASES = PHRASES
+    RUNS = RUNS
 
     # ----- layout
     def setup(self, table: Table) -> None:
