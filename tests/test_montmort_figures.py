@@ -206,3 +206,20 @@ def test_the_court_games_own_walk_under_montmorts_options_is_montmorts_hand(cutt
     table = hand(cutters)
     assert rows[f"{cutters} cutters: bank's gain per hand, without the rejouissance"] == table.dealer
     assert rows["Chance the banker keeps the deal, without the rejouissance"] == table.keep
+
+
+def test_a_quadruple_that_kept_the_deal_would_move_the_figures_as_the_ruling_says():
+    """The quadruple's alternative: the chance of a coupeur's quadruple (the court game's own walk)
+    added to the chance of keeping the deal."""
+    from lansquenet.montmort.options import OPTIONS
+    from lansquenet.montmort.rulings import RULINGS
+
+    moved = {}
+    for players in (5, 6, 7):
+        rows = {r.label: r.value for r in find_variant("classic")({**OPTIONS, "seats": players}).odds()}
+        quadruple = rows["Chance of a cutter's quadruple card in the deal"]
+        table = hand(players)
+        moved[players] = deniers(table.dealer / (1 - table.keep - quadruple) - table.tenure(table.dealer))
+    assert moved[5] < 1 and moved[6] < 1
+    ruling = next(r for r in RULINGS if "quadruple card" in r.question)
+    assert f"seven's by {shown(moved[7])} deniers" in ruling.alternative

@@ -55,11 +55,13 @@ RULINGS = (
     ),
     Ruling(
         "What ends a hand when a coupeur is dealt a quadruple card?",
-        f"{ENC}: he takes back what he put on the single and double cards and loses what lies on the triple "
-        "card; the rest of the sentence, which we have not transcribed, says what follows.",
-        "The hand ends there and the deal passes, as in the court game (§13). It needs four coupeurs of one "
-        "rank, so it changes no figure of three or four coupeurs, and the others by less than a denier.",
-        "He deals again.",
+        f"{ENC}: he takes back what he put on the single and double cards, and loses what lies on…; our copy "
+        "of the clause breaks off there, before it says on which card and what follows.",
+        "He pays out on the triple card, the hand ends and the deal passes, as in the court game (§5, §13). "
+        "It needs four coupeurs of one "
+        "rank, so it changes no figure of three or four coupeurs.",
+        "He deals again: the figures for five and six coupeurs would rise by less than a denier, seven's by 3 "
+        "deniers.",
     ),
     Ruling(
         "When does the one who holds the deal keep it?",
