@@ -19,7 +19,7 @@ PHRASES = {
     "covered": "The stake of {chips} is covered, so the speaking ends.",
     "raises-back": "{who} goes banco: first the earlier {raises} ({chips}) {go} back to {others}.",
     "banco": "{who}{how} the whole stake of {chips}, and the speaking ends.",
-    "second-round": "The bets reach {bets} of the {stake} staked, {chips} short: a second round of speaking, in which every punter, those who passed included, speaks again.",
+    "second-round": "{reached}: a second round of speaking, in which every punter, those who passed included, speaks again.",
     "bystander": "{who}, standing by, makes up the bets with {chips}, so the stake of {stake} is covered.",
     "bystander-passes": "{who}, standing by, does not make up the bets.",
     "withdraw-unbet": "Nobody bets in two rounds of speaking, so {who} withdraws the stake of {chips}.",
@@ -54,3 +54,9 @@ RUNS = {
     "middle-card": ("the {which}{card}", "{items} match neither card: middle cards, and another turns."),
 }
 """Like events in a row told as one step (see :attr:`lansquenet.variants.Variant.RUNS`)."""
+
+REACHED = {
+    "some": "The bets reach {bets} of the {stake} staked, {short} short",
+    "none": "Nobody has bet on the {stake} staked yet",
+}
+"""How far the first round of speaking covered the stake, for the ``second-round`` line."""

@@ -16,6 +16,7 @@ from ...events import Event
 from ...narrate import chips
 from .accounts import BANK, bet_account, bets, return_bets
 from .parts import Parts, Play
+from .phrases import REACHED
 
 
 class Speaking(Parts):
@@ -45,11 +46,14 @@ class Speaking(Parts):
             t.extra["speaking"] = rnd
             if rnd == 2:
                 total = sum(bets(t).values())
+                reached = REACHED["some" if total else "none"].format(
+                    bets=total, stake=stake, short=chips(stake - total)
+                )
                 yield Event(
                     "second-round",
                     banker,
                     amount=stake - total,
-                    info=(("bets", total), ("stake", stake)),
+                    info=(("bets", total), ("stake", stake), ("reached", reached)),
                     term="round-of-speaking",
                 )
             for seat in order:
