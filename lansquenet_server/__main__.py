@@ -1,13 +1,30 @@
-"""``python -m lansquenet_server [--dir site] [--host 127.0.0.1] [--port 8000]``: serve the site
-and its rooms with uvicorn, with the access log off (nothing about a room is ever logged)."""
+"""``python -m lansquenet_server [--dir site] [--host 127.0.0.1] [--port 8000] [--name NAME]``:
+serve the site and its rooms with uvicorn, with the access log off (nothing about a room is
+ever logged), behind the limits of :mod:`.guard`.
+
+The server answers to ``localhost``, ``127.0.0.1`` and ``::1``, to the address it listens on,
+and to each ``--name`` (the name or address people type to reach it, such as a laptop's
+address on a classroom network); a request to any other name is refused in a sentence.
+"""
 
 from __future__ import annotations
 
 import argparse
+import resource
 import sys
 from pathlib import Path
 
 from .app import MAX_MESSAGE, create_app
+from .guard import LOOPBACK, guarded_protocol
+from .limits import Limits
+
+
+def raise_file_limit() -> None:
+    """Let the process hold as many connections as the system allows it (the soft limit up to
+    the hard one): the per-address cap, not the file limit, is what refuses a greedy client."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY or soft < hard:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard if hard != resource.RLIM_INFINITY else 65536, hard))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -15,6 +32,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dir", default="site", help="the built site (default: site)")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument(
+        "--name",
+        action="append",
+        default=[],
+        help="a name or address people reach the server by, besides localhost (may be repeated)",
+    )
     parser.add_argument("--max-rooms", type=int, default=None, help="rooms held at once (default 1000)")
     args = parser.parse_args(argv)
     if not Path(args.dir, "index.html").is_file():
@@ -22,8 +45,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     import uvicorn
 
+    raise_file_limit()
+    limits = Limits()
     options = {} if args.max_rooms is None else {"max_rooms": args.max_rooms}
-    app = create_app(args.dir, **options)
+    hosts = (*LOOPBACK, args.host.lower(), *(n.lower() for n in args.name))
+    app = create_app(args.dir, hosts=hosts, limits=limits, **options)
     print(
         f"Serving {args.dir}/ and its rooms on http://{args.host}:{args.port}/ (Ctrl-C to stop)", flush=True
     )
@@ -31,11 +57,13 @@ def main(argv: list[str] | None = None) -> int:
         app,
         host=args.host,
         port=args.port,
+        http=guarded_protocol(limits),  # h11, with a per-address connection cap and request deadlines
         access_log=False,  # paths carry no token, but nothing about a room is logged at all
         log_level="warning",
         ws="websockets-sansio",  # uvicorn's maintained implementation (scripts/loadtest --ws compares)
         ws_max_size=MAX_MESSAGE * 4,  # anything larger is refused by the protocol layer itself
         ws_per_message_deflate=False,
+        timeout_graceful_shutdown=5,
     )
     return 0
 

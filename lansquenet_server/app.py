@@ -23,9 +23,14 @@ message the table could not read) and ``gone`` (``reason``; the connection then 
 
 Limits: a message over :data:`MAX_MESSAGE` characters, or a binary one, closes the connection
 with a sentence; more than :data:`RATE` messages a second (bursts of :data:`BURST`) are
-refused, and a connection that keeps on is closed; a WebSocket or POST whose Origin is not
-this server's own is refused; the number of rooms is capped (:data:`rooms.MAX_ROOMS`).
-None of these touches the room: it plays on for the other seats.
+refused, and a connection that keeps on is closed; a WebSocket that has not joined a seat
+within :attr:`~.limits.Limits.join_seconds` is closed; a WebSocket or POST whose Origin is not
+this server's own is refused, and so is a request to a name the server does not answer to
+(:mod:`.guard`); one address may open rooms only so fast and hold only so many
+(:class:`~.limits.Limits`); the number of rooms is capped (:data:`rooms.MAX_ROOMS`), and rooms
+nobody joined make way first. Text with a broken character (an unpaired surrogate) gets a
+sentence like any other bad message. None of these touches the room: it plays on for the
+other seats.
 
 Nothing is logged or written to disk; ``python -m lansquenet_server`` runs uvicorn with its
 access log off.
@@ -36,6 +41,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import mimetypes
 import time
 from collections.abc import AsyncIterator, Callable
@@ -50,8 +56,13 @@ from starlette.websockets import WebSocket
 
 from lansquenet.errors import LansquenetError
 
+from . import words
 from .files import SiteFiles
-from .rooms import GONE, MAX_ROOMS, Room, RoomError, Rooms, games
+from .guard import LOOPBACK, Guard
+from .limits import Limits
+from .rooms import GONE, MAX_ROOMS, RESTARTED, Busy, Full, Room, RoomError, Rooms, games
+
+log = logging.getLogger("lansquenet_server")
 
 MAX_MESSAGE = 1024
 """The longest text message a seat may send (a decision takes about 30 characters)."""
@@ -72,6 +83,10 @@ mimetypes.add_type("text/javascript", ".mjs")
 mimetypes.add_type("text/javascript", ".js")
 
 CLOSE = object()
+
+
+class BadRequest(RoomError):
+    """A request the server cannot read (the answer is 400, whoever sent it)."""
 
 
 class Connection:
@@ -98,7 +113,7 @@ class Connection:
             self.code = 1008
 
     def send(self, message: dict[str, Any]) -> None:
-        self.post(json.dumps(message, ensure_ascii=False))
+        self.post(json.dumps(message, ensure_ascii=False) if readable(message) else json.dumps(message))
 
     def close(self, reason: str, code: int = 1000) -> None:
         """Tell the seat why in one sentence, then close (the queued messages go first)."""
@@ -133,6 +148,16 @@ class Connection:
             self.closed = True
 
 
+def readable(data: object) -> bool:
+    """Whether ``data`` (JSON as read) holds only text that can be written as UTF-8: a lone
+    surrogate, which JSON's escapes can carry, cannot."""
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except (UnicodeEncodeError, ValueError, RecursionError):
+        return False
+    return True
+
+
 def origin_allowed(headers: Any, allowed: frozenset[str]) -> bool:
     """True when the request's Origin is this server's own (the Host it was sent to) or allowed."""
     origin = headers.get("origin")
@@ -149,38 +174,60 @@ def create_app(
     tick: float = 1.0,
     max_rooms: int = MAX_ROOMS,
     origins: tuple[str, ...] = (),
-) -> Starlette:
+    hosts: tuple[str, ...] = LOOPBACK,
+    limits: Limits | None = None,
+) -> Any:
     """The table server: rooms under ``/rooms``, the built ``site`` directory (if given) at ``/``.
 
     ``clock`` and ``tick`` (how often time limits and idle rooms are checked, in real seconds)
-    are for tests; ``origins`` adds origins other than the server's own that may open rooms.
+    are for tests; ``origins`` adds origins other than the server's own that may open rooms;
+    ``hosts`` are the names the server answers to (``"*"`` for any); ``limits`` what one client
+    address may do. The answer is the Starlette app inside :class:`~.guard.Guard`; the app's
+    state (``app.state.rooms``) is reachable through ``.state`` on either.
     """
-    rooms = Rooms(clock, max_rooms)
+    limits = limits or Limits()
+    rooms = Rooms(clock, max_rooms, limits)
     catalogue = games()
     allowed = frozenset(origins)
 
     async def read_json(request: Request) -> object:
         if request.headers.get("origin") is not None and not origin_allowed(request.headers, allowed):
-            raise RoomError("Rooms are opened from this server's own pages.")
+            raise BadRequest("Rooms are opened from this server's own pages.")
         body = b""
-        async for chunk in request.stream():
-            body += chunk
-            if len(body) > MAX_BODY:
-                raise RoomError("The request is too long.")
         try:
-            return json.loads(body)
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            raise RoomError("The request is not valid JSON.") from None
+            async with asyncio.timeout(limits.header_seconds):
+                async for chunk in request.stream():
+                    body += chunk
+                    if len(body) > MAX_BODY:
+                        raise BadRequest("The request is too long.")
+        except TimeoutError:
+            raise BadRequest(words.SLOW_BODY) from None
+        try:
+            data = json.loads(body)
+        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+            raise BadRequest("The request is not valid JSON.") from None
+        if not readable(data):
+            raise BadRequest(words.BROKEN_TEXT)
+        return data
 
     def refused(exc: Exception, status: int = 400) -> JSONResponse:
         return JSONResponse({"error": str(exc)}, status_code=status)
 
+    def client_of(request: Request | WebSocket) -> str:
+        return request.client.host if request.client else ""
+
     async def create(request: Request) -> JSONResponse:
         try:
-            room = rooms.create(await read_json(request))
+            room = rooms.create(await read_json(request), client_of(request))
+        except Full as exc:
+            return refused(exc, 503)
+        except Busy as exc:
+            return refused(exc, 429)
         except LansquenetError as exc:
-            full = len(rooms.rooms) >= rooms.max_rooms
-            return refused(exc, 503 if full else 400)
+            return refused(exc, 400)
+        except Exception:
+            log.exception("A room request failed.")
+            return refused(RoomError(words.SERVER_FAULT), 500)
         return JSONResponse(rooms.links(room), status_code=201)
 
     async def hosted(request: Request) -> Room:
@@ -188,18 +235,26 @@ def create_app(
         data = await read_json(request)
         return rooms.hosted(request.path_params["room"], data.get("host") if isinstance(data, dict) else None)
 
-    async def links(request: Request) -> JSONResponse:
+    async def host_says(request: Request) -> Room | JSONResponse:
+        """The room of the address for its host, or the answer that refuses the request."""
         try:
-            room = await hosted(request)
+            return await hosted(request)
+        except BadRequest as exc:
+            return refused(exc, 400)
         except LansquenetError as exc:
-            return refused(exc, 404 if str(exc) == GONE else 403)
-        return JSONResponse(rooms.links(room))
+            return refused(exc, 404 if str(exc) in (GONE, RESTARTED) else 403)
+        except Exception:
+            log.exception("A host's request failed.")
+            return refused(RoomError(words.SERVER_FAULT), 500)
+
+    async def links(request: Request) -> JSONResponse:
+        room = await host_says(request)
+        return room if isinstance(room, JSONResponse) else JSONResponse(rooms.links(room))
 
     async def end(request: Request) -> JSONResponse:
-        try:
-            room = await hosted(request)
-        except LansquenetError as exc:
-            return refused(exc, 404 if str(exc) == GONE else 403)
+        room = await host_says(request)
+        if isinstance(room, JSONResponse):
+            return room
         rooms.end(room)
         return JSONResponse({"ended": room.id})
 
@@ -212,9 +267,18 @@ def create_app(
         writer = asyncio.create_task(conn.write())
         room: Room | None = None
         seat: int | None = None
+        opened = asyncio.get_running_loop().time()
         try:
             while not conn.closed:
-                message = await websocket.receive()
+                if seat is None:  # a connection that never joins is let go
+                    left = limits.join_seconds - (asyncio.get_running_loop().time() - opened)
+                    try:
+                        message = await asyncio.wait_for(websocket.receive(), max(left, 0.001))
+                    except TimeoutError:
+                        conn.close(words.NO_JOIN.format(seconds=f"{limits.join_seconds:g}"), 1008)
+                        break
+                else:
+                    message = await websocket.receive()
                 if message["type"] == "websocket.disconnect":
                     break
                 text = message.get("text")
@@ -232,8 +296,11 @@ def create_app(
                     continue
                 try:
                     data = json.loads(text)
-                except json.JSONDecodeError:
+                except (json.JSONDecodeError, RecursionError):
                     conn.send({"type": "error", "error": "The table reads JSON: that message was not."})
+                    continue
+                if not readable(data):
+                    conn.send({"type": "error", "error": words.BROKEN_TEXT})
                     continue
                 kind = data.get("type") if isinstance(data, dict) else None
                 if room is not None and room.ended:
@@ -244,16 +311,20 @@ def create_app(
                             raise RoomError("This connection has already joined its seat.")
                         try:
                             found = rooms.find(websocket.path_params["room"])
-                        except RoomError:
-                            conn.close(GONE)
+                        except RoomError as gone:
+                            conn.close(str(gone))
                             break
                         number = found.seat_of(data.get("token"))
                         if number is None:
                             conn.close("This invite link does not open a seat in this room.")
                             break
+                        try:
+                            found.attach(number, conn, clock())
+                        except RoomError as refused_join:
+                            conn.close(str(refused_join), 1008)
+                            break
+                        rooms.joined(found)
                         room, seat = found, number
-                        room.touched = clock()
-                        room.attach(seat, conn)
                     elif kind in ("name", "act"):
                         if room is None or seat is None:
                             raise RoomError("Join first, with your seat's invite link.")
@@ -265,6 +336,9 @@ def create_app(
                         raise RoomError("The table understands join, name and act messages.")
                 except LansquenetError as exc:
                     conn.send({"type": "refused" if kind == "act" else "error", "error": str(exc)})
+                except Exception:  # a fault of the server's: one sentence here, one line in the log
+                    log.exception("A seat's message could not be carried out.")
+                    conn.send({"type": "error", "error": words.UNREADABLE})
         finally:
             if room is not None and seat is not None:
                 room.detach(seat, conn)
@@ -280,7 +354,10 @@ def create_app(
         async def sweeper() -> None:
             while True:
                 await asyncio.sleep(tick)
-                rooms.sweep()
+                try:
+                    rooms.sweep()
+                except Exception:  # the sweep carries every time limit: it must go on
+                    log.exception("The sweep failed once; it goes on.")
 
         task = asyncio.create_task(sweeper())
         try:
@@ -299,4 +376,6 @@ def create_app(
         routes.append(Mount("/", SiteFiles(directory=str(site), html=True)))
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.rooms = rooms
-    return app
+    guarded = Guard(app, hosts)
+    guarded.state = app.state  # type: ignore[attr-defined]
+    return guarded

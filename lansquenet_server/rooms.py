@@ -7,9 +7,19 @@ thing a player at a real table would see: the steps that have happened and the d
 pending, in the JSON of :mod:`lansquenet.play.protocol`. The seed, the pack orders and the
 stock never leave it.
 
-A room is gone once its host ends it or once nobody has joined, named or acted in it for
+The shoe is shuffled by the system's secure generator (``random.SystemRandom``), not by the
+seed: a seed that a player could recover from the cards turned so far would tell every card
+still to come. The orders dealt are kept in the room's memory (the game's shoe) and sent to
+nobody.
+
+A room is gone once its host ends it, once no seat has joined it within
+:data:`UNJOINED_SECONDS`, or once nobody has joined, named or acted in it for
 :data:`IDLE_SECONDS`. A seat that does not answer its decision within the room's time limit
 takes the least legal action (:func:`least_action`) and every seat is told.
+
+Each step is turned into JSON text once, when it happens, and the room keeps that text (at
+most :data:`HISTORY_CHARS` of it) rather than the engine's objects: a seat that opens its link
+again gets the text as it is, and the process holds few objects for its collector to walk.
 
 Nothing here is written anywhere: names, chips and tokens live in this process's memory only.
 Time comes from an injected clock, so tests move it on instead of sleeping. Delivering messages
@@ -19,10 +29,12 @@ is left to the caller: a seat's :class:`Listener` receives JSON text through ``p
 from __future__ import annotations
 
 import json
+import logging
 import random
 import secrets
 import unicodedata
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -30,7 +42,14 @@ from lansquenet.decisions import Action, Decision
 from lansquenet.errors import LansquenetError
 from lansquenet.play.protocol import progress
 from lansquenet.play.session import Session
+from lansquenet.spec import Spec
+from lansquenet.table import Shoe
 from lansquenet.variants import find_variant
+
+from . import words
+from .limits import Buckets, Limits
+
+log = logging.getLogger("lansquenet_server")
 
 IDLE_SECONDS = 30 * 60
 """A room nobody has joined or acted in for this long is gone."""
@@ -42,12 +61,29 @@ LIMIT_RANGE = (15, 600)
 SEATS_RANGE = (3, 6)
 """A room has no computer players, so it needs three people; six fit round one screen's board."""
 
+UNJOINED_SECONDS = 5 * 60
+"""A room no seat has joined within this long is gone (and one is let go sooner when the server is full)."""
+
 MAX_ROOMS = 1000
-"""How many rooms one server holds at once; creating one more is refused in a sentence."""
+"""How many rooms one server holds at once; when it is full, the oldest room nobody has joined
+makes way, and only when every room has been joined is creating one more refused."""
+
+HISTORY_CHARS = 1_000_000
+"""The most step text a room keeps for seats that open their link again; older steps go first."""
+
+JOIN_BURST = 3
+"""How many times a seat's link may be opened at once ..."""
+JOIN_RATE = 0.5
+"""... and a second after that, so reopening a link in a loop cannot keep the server busy."""
 
 NAME_LENGTH = 24
 
-GONE = "This room is gone: its host ended it, or nobody played in it for 30 minutes. Ask the host for a new room."
+GONE = words.GONE
+RESTARTED = words.RESTARTED
+
+BOOT = secrets.token_urlsafe(3)
+"""Four characters that begin every room id this process makes: a link whose room id begins
+otherwise was made before the server last started, and says so."""
 
 LENGTH_OPTION = {"pagat": "laps", "modern": "rounds", "encyclopedia": "rounds", "classic": "max_hands"}
 """The option of each game that says how long a match lasts (the host's "laps")."""
@@ -129,11 +165,33 @@ def whole(value: object, what: str, low: int, high: int) -> int:
     return value
 
 
+def same_token(held: str, given: object) -> bool:
+    """Whether ``given`` is the token ``held``, compared in constant time; anything but a short
+    ASCII string (a lone surrogate, a number, a list) is simply not the token."""
+    return (
+        isinstance(given, str)
+        and len(given) <= 64
+        and given.isascii()
+        and secrets.compare_digest(held.encode(), given.encode())
+    )
+
+
 @dataclass
 class Seat:
     token: str
     name: str | None = None
     listener: Listener | None = None
+    joins: float = JOIN_BURST
+    filled: float = 0.0
+
+    def may_join(self, now: float) -> bool:
+        """Take one opening of this seat's link from its bucket; False when it is opened too often."""
+        self.joins = min(JOIN_BURST, self.joins + (now - self.filled) * JOIN_RATE)
+        self.filled = now
+        if self.joins >= 1:
+            self.joins -= 1
+            return True
+        return False
 
 
 @dataclass
@@ -147,33 +205,48 @@ class Room:
     limit: int
     seats: list[Seat]
     touched: float
+    client: str = ""
+    """The address that created the room (its host's), for the per-address limits."""
+    created: float = 0.0
+    joined: bool = False
+    """Whether any seat has ever joined; a room nobody joined goes after :data:`UNJOINED_SECONDS`."""
     session: Session | None = None
     deadline: float | None = None
     actions: int = 0
     ended: bool = False
-    _steps_json: list[dict[str, Any]] = field(default_factory=list)
+    history: deque[str] = field(default_factory=deque)
+    """Each step handed out so far, as its JSON text (the oldest let go past :data:`HISTORY_CHARS`)."""
+    history_chars: int = 0
+    earlier: int = 0
+    """How many of the first steps the room no longer keeps."""
+    _history_text: str | None = None
 
     # ----- who sits here
     def seat_of(self, token: object) -> int | None:
         """The seat ``token`` opens, or None (compared in constant time)."""
-        if not isinstance(token, str):
-            return None
         found = None
         for i, seat in enumerate(self.seats):
-            if secrets.compare_digest(seat.token.encode(), token.encode()):
+            if same_token(seat.token, token):
                 found = i
         return found
 
     def names(self) -> list[str | None]:
         return [s.name for s in self.seats]
 
-    def attach(self, seat: int, listener: Listener) -> None:
-        """``listener`` now receives the seat's messages; an older window of the same seat closes."""
+    def attach(self, seat: int, listener: Listener, now: float) -> None:
+        """``listener`` now receives the seat's messages; an older window of the same seat closes.
+
+        A seat's link opened faster than :data:`JOIN_RATE` a second (after :data:`JOIN_BURST`)
+        is refused with :class:`RoomError` and the seat stays as it was."""
+        if not self.seats[seat].may_join(now):
+            raise RoomError(words.JOINS_TOO_OFTEN)
+        self.joined = True
+        self.touched = now
         old = self.seats[seat].listener
         self.seats[seat].listener = listener
         if old is not None and old is not listener:
-            old.close("This seat was opened in another window; this one has let it go.")
-        listener.post(self.dump(self.snapshot(seat)))
+            old.close(words.TAKEN_OVER)
+        listener.post(self.snapshot_text(seat))
         self.broadcast(self.presence())
 
     def detach(self, seat: int, listener: Listener) -> None:
@@ -197,19 +270,37 @@ class Room:
 
     # ----- the game
     def start(self, now: float) -> None:
-        spec = {
-            "variant": self.variant,
-            "scope": "match",
-            "seats": [s.name for s in self.seats],
-            "options": self.options,
-            "seed": random.SystemRandom().randrange(2**32),
-        }
-        self.session = Session(spec, people=range(len(self.seats)))
-        self._steps_json = [s.to_json() for s in self.session.new_steps()]
+        spec = Spec.from_dict(
+            {
+                "variant": self.variant,
+                "scope": "match",
+                "seats": [s.name for s in self.seats],
+                "options": self.options,
+                # Rooms have no computer players; the seed drives nothing a seat could learn from.
+                "seed": secrets.randbits(63),
+            }
+        )
+        shoe = Shoe(spec.variant.packs(), random.SystemRandom())
+        self.session = Session(spec, people=range(len(self.seats)), shoe=shoe)
+        self.keep(self.session.new_steps())
         self.deadline = None if self.session.finished else now + self.limit
         for i, seat in enumerate(self.seats):
             if seat.listener is not None:
-                seat.listener.post(self.dump(self.snapshot(i)))
+                seat.listener.post(self.snapshot_text(i))
+
+    def keep(self, steps: Iterable[Any]) -> list[str]:
+        """Turn the steps just handed out into JSON text, keep it, and let the engine's copies go."""
+        texts = [self.dump(s.to_json()) for s in steps]
+        if self.session is not None:
+            self.session.forget_handed()
+        for text in texts:
+            self.history.append(text)
+            self.history_chars += len(text)
+        while self.history_chars > HISTORY_CHARS and len(self.history) > 1:
+            self.history_chars -= len(self.history.popleft())
+            self.earlier += 1
+        self._history_text = None
+        return texts
 
     def act(self, seat: int, action: object, now: float, *, timeout: bool = False) -> None:
         """Verify and apply ``seat``'s action, then send every seat the new steps.
@@ -225,9 +316,7 @@ class Room:
         if not isinstance(action, str) or len(action) > 40:
             raise RoomError("An action is written in the notation, like 'stake 10' or 'pass'.")
         parsed = Action.parse(action)
-        steps = session.act(parsed, seat=seat)
-        fresh = [s.to_json() for s in steps]
-        self._steps_json.extend(fresh)
+        fresh = self.keep(session.act(parsed, seat=seat))
         self.actions += 1
         if not timeout:
             self.touched = now
@@ -238,7 +327,6 @@ class Room:
             "by": seat,
             "action": str(parsed),
             "timeout": timeout,
-            "steps": fresh,
             **progress(session),
         }
         if timeout:
@@ -246,7 +334,7 @@ class Room:
                 f"{self.seats[seat].name} did not decide within {self.limit} seconds, "
                 f"so the table took the least choice for them: {parsed}."
             )
-        self.broadcast(message)
+        self.broadcast_text(self.with_steps(self.dump(message), ",".join(fresh)))
 
     def expire_turn(self, now: float) -> bool:
         """If the seat to act has let its time run out, take the least legal action for it."""
@@ -268,7 +356,7 @@ class Room:
         }
 
     def snapshot(self, seat: int) -> dict[str, Any]:
-        """Everything so far, as ``seat`` may see it: for a seat that opens or reopens its link."""
+        """Everything so far but the steps, as ``seat`` may see it (see :meth:`snapshot_text`)."""
         out: dict[str, Any] = {
             "type": "room",
             "room": self.id,
@@ -284,16 +372,35 @@ class Room:
         out["type"] = "room"
         if self.session is not None:
             out["names"] = self.session.names
-            out["steps"] = self._steps_json
+            out["earlier"] = self.earlier
             out.update(progress(self.session))
         return out
+
+    def snapshot_text(self, seat: int) -> str:
+        """Everything so far, as ``seat`` may see it: for a seat that opens or reopens its link.
+
+        The steps are the text kept as they happened, joined once and reused until the next
+        step, so opening a link never serialises the history again."""
+        head = self.dump(self.snapshot(seat))
+        if self.session is None:
+            return head
+        if self._history_text is None:
+            self._history_text = ",".join(self.history)
+        return self.with_steps(head, self._history_text)
+
+    @staticmethod
+    def with_steps(head: str, steps: str) -> str:
+        """``head`` (a JSON object's text) with a ``steps`` key holding the step texts ``steps``."""
+        return head[:-1] + ',"steps":[' + steps + "]}"
 
     @staticmethod
     def dump(message: dict[str, Any]) -> str:
         return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
     def broadcast(self, message: dict[str, Any]) -> None:
-        text = self.dump(message)
+        self.broadcast_text(self.dump(message))
+
+    def broadcast_text(self, text: str) -> None:
         for seat in self.seats:
             if seat.listener is not None:
                 seat.listener.post(text)
@@ -307,22 +414,32 @@ class Room:
 
 
 class Rooms:
-    """Every room this server holds, by id, in memory only; ``clock`` gives the time in seconds."""
+    """Every room this server holds, by id, in memory only; ``clock`` gives the time in seconds.
 
-    def __init__(self, clock: Callable[[], float], max_rooms: int = MAX_ROOMS):
+    ``limits`` holds what one client address may do (:class:`~.limits.Limits`): how fast it may
+    create rooms and how many of them it may hold at once."""
+
+    def __init__(self, clock: Callable[[], float], max_rooms: int = MAX_ROOMS, limits: Limits | None = None):
         self.clock = clock
         self.max_rooms = max_rooms
+        self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
+        self.unjoined: dict[str, Room] = {}
+        """Rooms no seat has joined yet, oldest first: the first to make way when the server is full."""
+        self.by_client: dict[str, int] = {}
+        self.creating = Buckets(self.limits.create_burst, self.limits.create_rate)
 
-    def create(self, request: object) -> Room:
-        """A new room from the host's choices: ``{"variant", "seats", "options", "limit"}``."""
+    def create(self, request: object, client: str = "") -> Room:
+        """A new room from the host's choices: ``{"variant", "seats", "options", "limit"}``.
+
+        ``client`` is the address asking; it may hold :attr:`Limits.rooms_per_client` rooms and
+        create them at :attr:`Limits.create_rate` a second. Raises :class:`RoomError` (a
+        :class:`Full` one when the server itself holds all it can) and holds nothing new."""
         if not isinstance(request, dict):
             raise RoomError("A room request is a table of keys: variant, seats, options, limit.")
         unknown = sorted(set(request) - {"variant", "seats", "options", "limit"})
         if unknown:
             raise RoomError(f"A room request has no key {unknown[0]!r}.")
-        if len(self.rooms) >= self.max_rooms:
-            raise RoomError("This table server holds as many rooms as it can; try again in a while.")
         variant = request.get("variant", "pagat")
         if variant not in LENGTH_OPTION:
             raise RoomError(f"A room plays pagat, modern, classic or encyclopedia, not {variant!r}.")
@@ -334,48 +451,79 @@ class Rooms:
         options = {**options, "seats": count}
         # The engine checks the options now, so a bad one is refused before any link is given.
         Session({"variant": variant, "seats": count, "options": options, "seed": 0}, people=range(count))
+        if self.by_client.get(client, 0) >= self.limits.rooms_per_client:
+            raise Busy(words.client_rooms(self.limits.rooms_per_client))
         now = self.clock()
+        if len(self.rooms) >= self.max_rooms and not self.unjoined:
+            raise Full(words.FULL)
+        if not self.creating.take(client, now):
+            raise Busy(words.CREATING_TOO_FAST)
+        if len(self.rooms) >= self.max_rooms:
+            self.forget(next(iter(self.unjoined.values())), GONE)
         room = Room(
-            id=secrets.token_urlsafe(9),
+            id=BOOT + secrets.token_urlsafe(9),
             host=token(),
             variant=variant,
             options=options,
             limit=limit,
             seats=[Seat(token()) for _ in range(count)],
             touched=now,
+            client=client,
+            created=now,
         )
         self.rooms[room.id] = room
+        self.unjoined[room.id] = room
+        self.by_client[client] = self.by_client.get(client, 0) + 1
         return room
+
+    def joined(self, room: Room) -> None:
+        """A seat has joined ``room``: it no longer makes way for new rooms."""
+        self.unjoined.pop(room.id, None)
 
     def find(self, room_id: object) -> Room:
         room = self.rooms.get(room_id) if isinstance(room_id, str) else None
         if room is None or room.ended:
-            raise RoomError(GONE)
+            restarted = isinstance(room_id, str) and not room_id.startswith(BOOT)
+            raise RoomError(RESTARTED if restarted else GONE)
         return room
 
     def hosted(self, room_id: object, host: object) -> Room:
         """The room ``host`` (the host's token) runs; an unknown room or wrong token is refused."""
         room = self.find(room_id)
-        if not isinstance(host, str) or not secrets.compare_digest(room.host.encode(), host.encode()):
+        if not same_token(room.host, host):
             raise RoomError("Only the host's link can do that.")
         return room
 
+    def forget(self, room: Room, reason: str) -> None:
+        """Let ``room`` go: its seats are told ``reason`` and its links open nothing more."""
+        if self.rooms.pop(room.id, None) is not None:
+            self.unjoined.pop(room.id, None)
+            left = self.by_client.get(room.client, 1) - 1
+            if left:
+                self.by_client[room.client] = left
+            else:
+                self.by_client.pop(room.client, None)
+        room.close(reason)
+
     def end(self, room: Room) -> None:
-        self.rooms.pop(room.id, None)
-        room.close("The host has ended this room.")
+        self.forget(room, "The host has ended this room.")
 
     def sweep(self) -> None:
-        """Take the least action for seats out of time; forget rooms idle for 30 minutes."""
+        """Take the least action for seats out of time; forget rooms idle for 30 minutes and
+        rooms nobody joined within 5. No error in one room stops the sweep of the rest."""
         now = self.clock()
         for room in list(self.rooms.values()):
-            if now - room.touched >= IDLE_SECONDS:
-                self.rooms.pop(room.id, None)
-                room.close(GONE)
-                continue
             try:
+                if now - room.touched >= IDLE_SECONDS or (
+                    not room.joined and now - room.created >= UNJOINED_SECONDS
+                ):
+                    self.forget(room, GONE)
+                    continue
                 room.expire_turn(now)
-            except LansquenetError:  # the least action is always legal; never let one room stop the rest
+            except Exception:  # never let one room stop every time limit on the server
                 room.deadline = None
+                log.exception("The sweep skipped a room it could not bring up to time.")
+        self.creating.prune(now)
 
     def links(self, room: Room) -> dict[str, Any]:
         """What the host is given: the room's id, the host's token and one token per seat."""
@@ -385,3 +533,11 @@ class Rooms:
             "seats": [s.token for s in room.seats],
             "limit": room.limit,
         }
+
+
+class Full(RoomError):
+    """The server holds as many played rooms as it can (the answer is 503)."""
+
+
+class Busy(RoomError):
+    """This client address has reached one of its limits (the answer is 429)."""

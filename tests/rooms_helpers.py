@@ -30,7 +30,8 @@ class Clock:
 
 
 def make_client(clock: Clock, **options) -> TestClient:
-    return TestClient(create_app(clock=clock, tick=0.01, **options))
+    """The table server in the test client, which calls itself ``testserver``."""
+    return TestClient(create_app(clock=clock, tick=0.01, hosts=("testserver",), **options))
 
 
 def create_room(client: TestClient, **request) -> dict:

@@ -8,6 +8,7 @@ it, never by sleeping.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from contextlib import ExitStack
@@ -16,7 +17,7 @@ import pytest
 from rooms_helpers import ORIGIN, Clock, connect, create_room, make_client, receive_until
 
 from lansquenet.decisions import Choice, Decision
-from lansquenet_server.rooms import GONE, IDLE_SECONDS, least_action
+from lansquenet_server.rooms import BOOT, GONE, IDLE_SECONDS, least_action
 
 
 class Table:
@@ -139,7 +140,7 @@ def test_an_illegal_decision_gets_a_sentence_and_changes_nothing(client):
         table.ws[seat].send_json({"type": "act", "action": "jump"})
         assert receive_until(table.ws[seat], "refused")["error"]
         room = client.app.state.rooms.rooms[table.room]
-        assert len(room.session.game.steps) == before and room.session.pending().seat == seat
+        assert len(room.history) == before and room.session.pending().seat == seat
 
 
 def test_a_token_acts_only_for_its_own_seat(client):
@@ -162,7 +163,7 @@ def least(pending: dict) -> str:
 
 
 def test_an_unknown_or_ended_rooms_link_says_so_in_a_sentence(client):
-    with connect(client, "no-such-room") as ws:
+    with connect(client, BOOT + "no-such-room") as ws:
         ws.send_json({"type": "join", "token": "x" * 24})
         assert receive_until(ws, "gone")["reason"] == GONE
     links = create_room(client)
@@ -201,7 +202,7 @@ def test_reopening_a_link_resumes_the_seat_with_the_match_so_far(client):
             resumed = receive_until(again, "room")
         room = client.app.state.rooms.rooms[table.room]
         assert resumed["started"] and resumed["seat"] == 1
-        assert resumed["steps"] == [s.to_json() for s in room.session.game.steps]
+        assert resumed["steps"] == [json.loads(text) for text in room.history]
         assert resumed["pending"]["seat"] == room.session.pending().seat
 
 

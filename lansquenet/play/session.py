@@ -21,13 +21,18 @@ from ..errors import IllegalAction, InvalidSpec
 from ..events import Step, Transcript
 from ..game import Game
 from ..spec import Spec
+from ..table import Shoe
 
 
 class Session:
     """A game stepped with ``people`` (seat numbers from 0) in the loop."""
 
-    def __init__(self, spec: Spec | dict[str, Any], people: Iterable[int] = (0,)):
-        game = Game(spec)
+    def __init__(
+        self, spec: Spec | dict[str, Any], people: Iterable[int] = (0,), *, shoe: Shoe | None = None
+    ):
+        """``shoe``, when given, deals the pack orders instead of the seed's (a table server
+        passes one shuffled by the system's secure generator, so no seed tells the stock)."""
+        game = Game(spec, shoe=shoe)
         self.people = frozenset(check_people(people, game.table.count))
         self.game = game
         self._handed = 0
@@ -51,6 +56,13 @@ class Session:
         steps = self.game.steps[self._handed :]
         self._handed = len(self.game.steps)
         return steps
+
+    def forget_handed(self) -> None:
+        """Let go of the steps already handed out, for a holder that keeps them itself (a table
+        server keeps their JSON text): the game never reads a handed-out step again, and a long
+        match's table views would otherwise stay in memory. The transcript then starts after them."""
+        del self.game.steps[: self._handed]
+        self._handed = 0
 
     def standings(self) -> list[dict[str, Any]] | None:
         """Once the game is over: each seat's chips and net, ranked by chips (ties share a rank)."""

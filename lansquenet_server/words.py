@@ -1,0 +1,35 @@
+"""The sentences the table server says to a person: each refusal, each reason a room goes.
+
+Kept in one table, as the engine keeps its phrases, so a sentence is written once and a test
+can name it instead of copying it.
+"""
+
+from __future__ import annotations
+
+GONE = (
+    "This room is gone: its host ended it, nobody joined it within 5 minutes, "
+    "or nobody played in it for 30 minutes. Ask the host for a new room."
+)
+RESTARTED = (
+    "This room is gone: the table server has restarted since the room was opened, and rooms live "
+    "only in its memory. Ask the host for a new room."
+)
+FULL = "This table server holds as many rooms as it can; try again in a while."
+CREATING_TOO_FAST = "Rooms are being opened too fast from your address; wait a minute and try again."
+JOINS_TOO_OFTEN = "This seat's link was opened too often at once; wait a moment and open it again."
+TAKEN_OVER = "This seat was opened in another window; this one has let it go."
+NO_JOIN = "A connection must join its seat within {seconds} seconds; this one did not, so it was closed."
+TOO_MANY_CONNECTIONS = "Too many connections from your address; close some of the table's tabs and try again."
+BROKEN_TEXT = "The table reads text, and that message held a broken character (an unpaired surrogate)."
+SLOW_BODY = "The request took too long to arrive."
+UNREADABLE = "The table could not read that message."
+SERVER_FAULT = "The table server could not answer that request."
+WRONG_HOST = "This table server does not answer to the name {host}; use the address its operator gave."
+
+
+def client_rooms(most: int) -> str:
+    """The refusal for an address that already holds ``most`` rooms."""
+    return (
+        f"Your address already holds {most} open rooms, the most it may; "
+        "end one, or wait for one nobody joined to go."
+    )
