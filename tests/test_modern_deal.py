@@ -59,7 +59,8 @@ def test_modern_s2_piles_shuffled_by_players_then_regrouped_two_by_two():
     assert piles.event.seats == (0, 1, 2, 3) and piles.event.amount == 104
     assert (
         piles.text
-        == "Anne splits the 104 cards into 4 piles of about 26, and Anne, Blaise, Colette and Denis each shuffle one."
+        == "Anne splits the 104 cards into 4 piles of about 26 and shuffles one; Blaise, Colette and Denis each "
+        "shuffle one of the others."
     )
     assert [s.text for s in g.steps[1:3]] == [
         "The piles are put together two by two and shuffled once more: 2 piles of about 52 cards.",

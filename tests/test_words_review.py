@@ -48,3 +48,19 @@ def test_a_second_round_of_speaking_when_nobody_has_bet_says_so():
     assert any(
         line.startswith("Nobody has bet on the 15 staked yet: a second round of speaking") for line in said
     )
+
+
+def test_the_banker_splitting_the_pack_is_named_once():
+    first = lines({"variant": "modern", "seed": 3, "seats": 3})[0]
+    assert (
+        first
+        == "Anne splits the 104 cards into 2 piles of about 52 and shuffles one; Blaise shuffles the other."
+    )
+
+
+def test_the_punters_win_line_guesses_no_pronoun():
+    said = lines(
+        {"variant": "modern", "deck": "QH 7S 3D KC 7H", "decisions": ["stake 30", "raise 10"], "seats": 4}
+    )
+    win = next(line for line in said if "matches the punters' card" in line)
+    assert "as much as was bet" in win and " his " not in win

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from ...errors import InvalidSpec
 from ...events import Event
+from ...narrate import join
 from ...seats import leftward, rightward
+from .phrases import PILES_REST
 
 BANKER_CARD = "banker-card"
 MIDDLE = "middle"
@@ -56,12 +58,14 @@ def preparation(table, banker: int, seated: list[int], cards: int):
     """The steps of preparing a stock of ``cards`` cards: piles, regrouping, last shuffle, cut."""
     piles = pile_plan(len(seated), table.shoe.packs)
     shufflers = [banker, *[s for s in rightward(banker, table.count) if s in seated][: piles - 1]]
+    others = [table.names[s] for s in shufflers[1:]]
+    rest = PILES_REST["one" if len(others) == 1 else "many"].format(names=join(others))
     yield Event(
         "piles",
         banker,
         seats=tuple(shufflers),
         amount=cards,
-        info=(("piles", piles), ("size", cards // piles)),
+        info=(("piles", piles), ("size", cards // piles), ("rest", rest)),
     )
     while piles > 1:
         piles //= 2

@@ -2,7 +2,7 @@
 
 PHRASES = {
     # preparing the pack (section 2) and rebuilding it (section 5)
-    "piles": "{who} splits the {amount} cards into {piles} piles of about {size}, and {others} each shuffle one.",
+    "piles": "{who} splits the {amount} cards into {piles} piles of about {size} and shuffles one; {rest}.",
     "regroup": "The piles are put together two by two and shuffled once more: {result}.",
     "shuffle": "{who} shuffles the pack one last time.",
     "cut": "{who}, the punter on the banker's left, cuts the pack, and {others} sets it down in front of the bank.",
@@ -33,7 +33,7 @@ PHRASES = {
     "doublet": "The punters' card pairs the banker's card: a doublet, and the bank takes every bet{took}.",
     "jumelle": "The punters' card pairs the banker's card: under the jumelle the bank takes half of each bet{took}.",
     "bank-wins": "The {which}{card} matches the banker's card: the bank takes every bet ({chips}).",
-    "punters-win": "The {which}{card} matches the punters' card: the banker pays each punter as much as his bet ({chips} in all).",
+    "punters-win": "The {which}{card} matches the punters' card: the banker pays each punter as much as was bet ({chips} in all).",
     "gather": "The round's {amount} cards go with the turned cards: {stock} left in the stock, {turned} turned.",
     # the bank after the round (section 4)
     "keep": "{who} keeps the bank{how}.",
@@ -60,3 +60,6 @@ REACHED = {
     "none": "Nobody has bet on the {stake} staked yet",
 }
 """How far the first round of speaking covered the stake, for the ``second-round`` line."""
+
+PILES_REST = {"one": "{names} shuffles the other", "many": "{names} each shuffle one of the others"}
+"""Who shuffles the piles the banker does not, so the banker is named once."""
