@@ -223,3 +223,17 @@ def test_a_quadruple_that_kept_the_deal_would_move_the_figures_as_the_ruling_say
     assert moved[5] < 1 and moved[6] < 1
     ruling = next(r for r in RULINGS if "quadruple card" in r.question)
     assert f"seven's by {shown(moved[7])} deniers" in ruling.alternative
+
+
+def test_c_is_printed_for_one_hand_and_a_is_what_the_dealers_print_leaves():
+    """The reading of the seat figures: C's print is our single-hand value, and A's print is the
+    dealer's printed figure less B (over the stay) and C (one hand), the part of a denier dropped."""
+    table = hand(4)
+    b_stay = deniers(table.tenure(-table.seats[1]))
+    c_hand = deniers(-table.seats[2])
+    printed = {f.seat: f.value.in_deniers() for f in PRINTED if f.coupeurs == 4}
+    assert abs(c_hand - printed["C"]) < 1
+    rest = printed[None] - b_stay - c_hand
+    assert 0 <= rest - printed["A"] < 1
+    notes = {r.printed.seat: r.note for r in rows() if r.printed.coupeurs == 4}
+    assert "single hand" in notes["C"] and "what remains of the dealer's printed" in notes["A"]

@@ -13,9 +13,13 @@ PHRASES: dict[str, str] = {
     "slip-multiplier": "differs by {off} d.: the print is our gain per hand ({per_hand}) times {factor}, "
     "the same factor as for {others} coupeurs, where the whole tenure needs {needed}: most likely a slip "
     "in the chance of keeping the deal rather than a rule",
-    "slip-seats": "differs by {off} d.: B agrees and A + B + C ({seats} d.) still makes the dealer's "
-    "{dealer} d.; A and C trade about {trade} d. between them, which no reading we tried reproduces",
+    "seat-per-hand": "differs by {off} d.: the print is our value of a single hand ({per_hand} d.), the "
+    "multiplier for the whole stay at the deal left off: most likely a slip",
+    "seat-remainder": "differs by {off} d.: the print is what remains of the dealer's printed {dealer} d. once "
+    "{others} are taken off ({rest} d.), so the slip in the other seat carries into this one",
     "differs": "differs by {off} d.",
+    "stay": "over the stay",
+    "hand": "one hand",
     "stake": "{decimal} of the stake ({exact})",
     "court-title": "What each difference from the site's court game is worth, in deniers, to the one who "
     "holds the deal (the stake one pistole)",

@@ -120,19 +120,37 @@ def _dealer_note(figure, values, table, shown) -> str:
     return PHRASES["differs"].format(off=shown)
 
 
+def _as_printed(figure: Printed, values) -> tuple[Fraction, str] | None:
+    """The value of ours, in deniers, over the stay or for one hand, that a seat's print matches within a
+    denier, and which of the two it is; ``None`` when neither does."""
+    value, per_hand = values[figure]
+    for candidate, kind in ((value, "stay"), (per_hand, "hand")):
+        if abs(deniers(candidate) - figure.value.in_deniers()) < 1:
+            return deniers(candidate), PHRASES[kind]
+    return None
+
+
 def _seat_note(figure, values, shown) -> str:
-    seats = [f for f in values if f.seat is not None and f.coupeurs == figure.coupeurs]
+    """A seat's print that differs: our value of one hand, the stay's multiplier left off; or what
+    remains of the dealer's printed figure once the other seats' figures, as printed, are taken off."""
+    per_hand = values[figure][1]
+    if abs(deniers(per_hand) - figure.value.in_deniers()) < 1:
+        return PHRASES["seat-per-hand"].format(off=shown, per_hand=f"{float(deniers(per_hand)):.2f}")
+    others = [f for f in values if f.seat not in (None, figure.seat) and f.coupeurs == figure.coupeurs]
     dealer = next(f for f in values if f.seat is None and f.coupeurs == figure.coupeurs)
-    agreeing = [f for f in seats if abs(_off(f, values[f][0])) < 1]
-    printed_sum = sum(f.value.in_deniers() for f in seats)
-    ours_sum = sum(deniers(values[f][0]) for f in seats)
-    if agreeing and abs(printed_sum - ours_sum) < len(seats):  # the print drops up to a denier a seat
-        return PHRASES["slip-seats"].format(
-            off=shown,
-            seats=printed_sum,
-            dealer=dealer.value.in_deniers(),
-            trade=round(abs(float(_off(figure, values[figure][0])))),
-        )
+    matched = {f: _as_printed(f, values) for f in others}
+    found = {f: v for f, v in matched.items() if v is not None}
+    if len(found) == len(others):
+        rest = dealer.value.in_deniers() - sum(v for v, _ in found.values())
+        if 0 <= rest - figure.value.in_deniers() < 1:  # the print drops the part of a denier
+            return PHRASES["seat-remainder"].format(
+                off=shown,
+                dealer=dealer.value.in_deniers(),
+                others=" and ".join(
+                    f"{f.seat}'s {float(v):.2f} d. ({kind})" for f, (v, kind) in found.items()
+                ),
+                rest=f"{float(rest):.2f}",
+            )
     return PHRASES["differs"].format(off=shown)
 
 

@@ -75,14 +75,20 @@ def test_montmort_six_and_seven_the_multipliers_and_the_growth_the_section_gives
 
 def test_montmort_the_seats_a_and_c_as_the_section_gives_them():
     table, watered = hand(4), hand(4, Rules(watering=True))
-    seats = [deniers(table.tenure(-s)) for s in table.seats]
+    stay = [deniers(table.tenure(-s)) for s in table.seats]
+    one_hand = [deniers(-s) for s in table.seats]
     total = sum(printed(4, seat) for seat in "ABC")
     assert f"add up to {shown(total)} deniers" in MONTMORT
-    assert f"as ours do ({shown(sum(seats), 2)})" in MONTMORT
-    assert f"A about {shown(printed(4, 'A') - seats[0])} deniers worse off" in MONTMORT
-    assert f"C about {shown(seats[2] - printed(4, 'C'))} deniers better off" in MONTMORT
-    moved = deniers(watered.tenure(-watered.seats[0])) - seats[0]
-    assert f"it moves only {shown(moved)} of those deniers" in MONTMORT
+    assert f"single hand, {shown(one_hand[2], 2)} deniers" in MONTMORT
+    assert f"over the stay we find {shown(stay[2], 2)}" in MONTMORT
+    rest = printed(4) - stay[1] - one_hand[2]
+    assert (
+        f"once B's {shown(stay[1], 2)} and C's {shown(one_hand[2], 2)} are taken off: {shown(rest, 2)}"
+        in MONTMORT
+    )
+    moved = deniers(watered.tenure(-watered.seats[0])) - stay[0]
+    trade = [shown(printed(4, "A") - stay[0]), shown(stay[2] - printed(4, "C"))]
+    assert f"moves only {shown(moved)} of the {trade[0]} and {trade[1]} deniers" in MONTMORT
 
 
 def test_montmort_what_each_court_game_rule_is_worth_as_the_section_gives_it():
