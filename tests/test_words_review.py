@@ -64,3 +64,11 @@ def test_the_punters_win_line_guesses_no_pronoun():
     )
     win = next(line for line in said if "matches the punters' card" in line)
     assert "as much as was bet" in win and " his " not in win
+
+
+def test_two_raises_sent_back_by_a_banco_are_two():
+    spec = {"variant": "modern", "seed": 3, "seats": 4}
+    two = lines({**spec, "decisions": ["stake 20", "raise 5", "pass", "pass", "raise 3", "banco"]})
+    assert "Colette goes banco: first the earlier raises (8 chips) go back to Blaise." in two
+    one = lines({**spec, "decisions": ["stake 20", "raise 5", "banco"]})
+    assert any(line.endswith("the earlier raise (5 chips) goes back to Blaise.") for line in one)

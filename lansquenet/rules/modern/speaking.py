@@ -42,6 +42,7 @@ class Speaking(Parts):
         order = [s for s in self.seated(t) if s != banker]
         order = sorted(order, key=lambda s: (s - banker) % t.count)
         passed: set[int] = set()  # who passed in the first round: only they pass *again*
+        self.raises = 0  # raises made, so a banco says how many it sends back
         for rnd in (1, 2):
             t.extra["speaking"] = rnd
             if rnd == 2:
@@ -68,6 +69,7 @@ class Speaking(Parts):
                     passed.add(seat)
                 elif action.kind == "raise":
                     t.pay(seat, bet_account(seat), action.amount, "a raise")
+                    self.raises += 1
                     total = sum(bets(t).values())
                     # the raise that fills the stake leaves the "covered" step to say so
                     so_far = f": {total} bet so far, {stake - total} still open" if total < stake else ""
@@ -118,7 +120,7 @@ class Speaking(Parts):
         """Banco: the earlier raises go back and this punter alone bets the whole stake."""
         back = return_bets(t, "a raise sent back by a banco")
         if back:
-            many = len(back) > 1
+            many = self.raises > 1
             yield Event(
                 "raises-back",
                 seat,
