@@ -50,6 +50,14 @@ def test_montmort_the_section_quotes_the_first_figure_whole_and_says_what_it_mea
         assert marker in MONTMORT
 
 
+def test_montmort_the_chance_of_keeping_the_deal_as_the_section_gives_it():
+    keeps = [f"{float(hand(n).keep) * 100:.0f} %" for n in range(3, 8)]
+    assert (
+        f"falls from {keeps[0]} at three coupeurs to {', '.join(keeps[1:4])} and {keeps[4]} at seven"
+        in MONTMORT
+    )
+
+
 def test_montmort_the_counting_and_the_triple_stakes_as_the_section_states_them():
     besides_three = hand(4)
     assert (
