@@ -72,3 +72,12 @@ def test_two_raises_sent_back_by_a_banco_are_two():
     assert "Colette goes banco: first the earlier raises (8 chips) go back to Blaise." in two
     one = lines({**spec, "decisions": ["stake 20", "raise 5", "banco"]})
     assert any(line.endswith("the earlier raise (5 chips) goes back to Blaise.") for line in one)
+
+
+def test_the_rejouissance_paid_to_several_reads_as_a_total():
+    said = lines({"variant": "classic", "seed": 7})
+    paid = next(line for line in said if "pays the rejouissance" in line)
+    assert (
+        paid
+        == "Anne pays the rejouissance at even money: 7 chips in all to Blaise, Colette, Denis and Estelle."
+    )

@@ -49,7 +49,7 @@ PHRASES = {
     "rejouissance-back": "The stakes on the rejouissance go back to {others} ({chips}).",
     "rejouissance-won": "The {card} matches the rejouissance: {who} wins {stakes} on it ({chips}).",
     "rejouissance-matched": "The {card} matches the rejouissance, on which nobody had staked.",
-    "rejouissance-paid": "{who} pays the rejouissance {how}: {chips} to {others}{short}.",
+    "rejouissance-paid": "{who} pays the rejouissance {how}: {chips} in all to {others}{short}.",
     "rejouissance-void": "Every up-card is taken while the rejouissance is still out: it is neither won nor lost, and "
     "its stakes go back ({chips}).",
     # ----- dealing the stock and watering (§4, §6, §7)
