@@ -154,16 +154,15 @@
       };
       const seed = this.seed.value.trim();
       if (seed) {
-        if (!/^[0-9]{1,10}$/.test(seed) || Number(seed) > 4294967295) {
+        if (!/^[0-9]{1,16}$/.test(seed) || !Number.isSafeInteger(Number(seed))) {
           return {
             input: this.seed,
-            error: "The seed must be a whole number from 0 to 4294967295, so the match did not start.",
+            error: "The seed must be a whole number from 0 to 9007199254740991, so the match did not start.",
           };
         }
         request.seed = Number(seed);
-      } else {
-        request.seed = crypto.getRandomValues(new Uint32Array(1))[0];
       }
+      // Without one, the engine draws the seed in its worker; the page learns it when the match ends.
       return { request };
     }
 

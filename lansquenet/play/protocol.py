@@ -55,7 +55,6 @@ the pack orders or the seed: a view shows only how many cards the stock holds.
 from __future__ import annotations
 
 import json
-import random
 import secrets
 from collections.abc import Callable
 from typing import Any
@@ -102,7 +101,9 @@ def start(request: object) -> dict[str, Any]:
             raise InvalidSpec(f"seats must be a whole number of seats, not {request['seats']!r}.")
         spec["seats"] = request["seats"]
     seed = request.get("seed")
-    spec["seed"] = random.SystemRandom().randrange(1_000_000) if seed is None else seed
+    # Drawn here, in the engine, from the system's secure generator: the page learns it only
+    # with the transcript, once the game is over. 53 bits, so the page's numbers hold it exactly.
+    spec["seed"] = secrets.randbits(53) if seed is None else seed
     session = Session(spec, request.get("people", [0]))
     key = secrets.token_hex(8)
     SESSIONS[key] = session
