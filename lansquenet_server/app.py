@@ -57,6 +57,7 @@ from starlette.websockets import WebSocket
 from lansquenet.errors import LansquenetError
 
 from . import words
+from .collector import Collector
 from .files import SiteFiles
 from .guard import LOOPBACK, Guard
 from .limits import Limits
@@ -351,11 +352,15 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        collector = Collector(time.monotonic)
+        collector.start()
+
         async def sweeper() -> None:
             while True:
                 await asyncio.sleep(tick)
                 try:
                     rooms.sweep()
+                    collector.tick()
                 except Exception:  # the sweep carries every time limit: it must go on
                     log.exception("The sweep failed once; it goes on.")
 
@@ -364,6 +369,7 @@ def create_app(
             yield
         finally:
             task.cancel()
+            collector.stop()
 
     routes: list[Any] = [
         Route("/rooms", create, methods=["POST"]),

@@ -68,7 +68,7 @@ MAX_ROOMS = 1000
 """How many rooms one server holds at once; when it is full, the oldest room nobody has joined
 makes way, and only when every room has been joined is creating one more refused."""
 
-HISTORY_CHARS = 1_000_000
+HISTORY_CHARS = 500_000
 """The most step text a room keeps for seats that open their link again; older steps go first."""
 
 JOIN_BURST = 3
@@ -156,7 +156,19 @@ def check_name(name: object) -> str:
         raise RoomError("A name cannot hold control characters.")
     if not 1 <= len(text) <= NAME_LENGTH:
         raise RoomError(f"A name has 1 to {NAME_LENGTH} characters.")
+    if len(scripts_of(text) & LOOKALIKE_SCRIPTS) > 1:
+        raise RoomError(words.MIXED_SCRIPTS)
     return text
+
+
+LOOKALIKE_SCRIPTS = frozenset({"LATIN", "GREEK", "CYRILLIC"})
+"""Alphabets with letters that look the same (Latin A, Greek Alpha, Cyrillic A): a name mixing
+them could pass for another seat's in the narration."""
+
+
+def scripts_of(text: str) -> set[str]:
+    """The alphabets of the letters in ``text``, by the first word of each letter's Unicode name."""
+    return {unicodedata.name(ch, "?").split()[0] for ch in text if ch.isalpha()}
 
 
 def whole(value: object, what: str, low: int, high: int) -> int:

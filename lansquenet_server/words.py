@@ -24,6 +24,9 @@ BROKEN_TEXT = "The table reads text, and that message held a broken character (a
 SLOW_BODY = "The request took too long to arrive."
 UNREADABLE = "The table could not read that message."
 SERVER_FAULT = "The table server could not answer that request."
+MIXED_SCRIPTS = (
+    "A name cannot mix Latin, Greek and Cyrillic letters, which look alike; write it in one alphabet."
+)
 WRONG_HOST = "This table server does not answer to the name {host}; use the address its operator gave."
 
 

@@ -11,6 +11,7 @@ clock, as in the other room tests.
 
 from __future__ import annotations
 
+import gc
 import json
 import logging
 import random
@@ -241,6 +242,16 @@ def test_F6_a_token_that_is_not_ascii_text_opens_nothing(client):
     assert room.seat_of(links["seats"][0]) == 0
 
 
+def test_F11_a_name_mixing_look_alike_alphabets_is_refused(client):
+    links = create_room(client)
+    with seat(client, links) as socket:
+        socket.send_json({"type": "name", "name": "\u0410nn"})  # a Cyrillic A, then Latin
+        assert receive_until(socket, "error")["error"] == words.MIXED_SCRIPTS
+        for name in ("Анна", "Ἀλέξανδρος", "Zoë", "李"):  # one alphabet each: a name as its owner writes it
+            socket.send_json({"type": "name", "name": name})
+            assert receive_until(socket, "seats")["seats"][0]["name"] == name
+
+
 # ----- F7: names the server answers to
 
 
@@ -303,3 +314,25 @@ def test_F11_the_sweep_survives_any_error_in_a_room(client, clock, monkeypatch, 
         assert all(receive_until(ws, "steps")["timeout"] for ws in sound.ws)
         assert any("sweep" in r.getMessage() for r in caplog.records)
         assert not any(held(client)[broken.room].seats[0].token in r.getMessage() for r in caplog.records)
+
+
+# ----- F5: the collector
+
+
+def test_F5_survivors_of_a_full_collection_are_frozen_and_thawed_in_time():
+    from lansquenet_server.collector import Collector
+
+    clock = Clock()
+    collector = Collector(clock, thaw_seconds=600)
+    collector.start()
+    try:
+        held_long = [[i] for i in range(1000)]  # a room's objects, alive across collections
+        gc.collect()
+        collector.tick()
+        assert gc.get_freeze_count() >= len(held_long)  # the next full collection walks past them
+        clock.now += 600
+        collector.tick()
+        assert gc.get_freeze_count() == 0  # thawed: one full collection frees what has gone since
+    finally:
+        collector.stop()
+    assert gc.get_freeze_count() == 0

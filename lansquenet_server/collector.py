@@ -1,0 +1,54 @@
+"""How the table server keeps Python's garbage collector from stopping every room at once.
+
+CPython's full collection walks every object the process holds, and while it runs no seat of
+any room receives anything: with hundreds of rooms that was most of a second. The rooms' objects
+live long (a room lasts a match), so walking them again and again finds nothing. After each full
+collection :class:`Collector` freezes what survived it (``gc.freeze``): later collections walk
+only what is newer. Objects frozen are never freed, so every :data:`THAW_SECONDS` the frozen
+objects are thawed and the next full collection walks, and frees, everything once: one long
+pause every few minutes instead of one every few seconds.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable
+from typing import Any
+
+THAW_SECONDS = 10 * 60
+"""How long objects stay frozen before one full collection looks at them all again."""
+
+
+class Collector:
+    """Freeze survivors after each full collection; thaw them every :data:`THAW_SECONDS`."""
+
+    def __init__(self, clock: Callable[[], float], thaw_seconds: float = THAW_SECONDS):
+        self.clock = clock
+        self.thaw_seconds = thaw_seconds
+        self.thawed = clock()
+        self.pending = False
+        self.freezes = 0
+
+    def _collected(self, phase: str, info: dict[str, Any]) -> None:
+        if phase == "stop" and info.get("generation") == 2:
+            self.pending = True  # freeze outside the collector's own callback
+
+    def start(self) -> None:
+        gc.callbacks.append(self._collected)
+
+    def stop(self) -> None:
+        if self._collected in gc.callbacks:
+            gc.callbacks.remove(self._collected)
+        gc.unfreeze()
+
+    def tick(self) -> None:
+        """Called by the server's sweep, about once a second."""
+        now = self.clock()
+        if now - self.thawed >= self.thaw_seconds:
+            self.thawed = now
+            self.pending = False
+            gc.unfreeze()  # the next full collection walks (and frees) everything once
+        elif self.pending:
+            self.pending = False
+            gc.freeze()
+            self.freezes += 1
