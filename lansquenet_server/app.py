@@ -8,6 +8,9 @@ HTTP, all JSON in the request body, so no token ever appears in a path or a quer
                                 ``{"room", "host", "seats": [one token per seat], "limit"}``
 ``POST /rooms/{room}/links``    ``{"host"}`` -> the same answer again (the host reloaded the page)
 ``POST /rooms/{room}/end``      ``{"host"}`` -> ``{"ended": room}``; every seat is told, the room goes
+``POST /rooms/{room}/seats/{n}`` ``{"host", "do": "new-link" | "computer"}`` -> the links again: seat
+                                ``n`` (from 0) gets a new link, or the computer plays it from now on
+                                (its link is then ``null``); whoever held the seat is told why
 
 WebSocket ``/rooms/{room}/socket``, text messages of JSON, one per frame. A seat sends:
 
@@ -234,7 +237,8 @@ def create_app(
     async def hosted(request: Request) -> Room:
         """The room of the address, for its host only (the host's token in the body)."""
         data = await read_json(request)
-        return rooms.hosted(request.path_params["room"], data.get("host") if isinstance(data, dict) else None)
+        request.state.data = data if isinstance(data, dict) else {}
+        return rooms.hosted(request.path_params["room"], request.state.data.get("host"))
 
     async def host_says(request: Request) -> Room | JSONResponse:
         """The room of the address for its host, or the answer that refuses the request."""
@@ -258,6 +262,25 @@ def create_app(
             return room
         rooms.end(room)
         return JSONResponse({"ended": room.id})
+
+    async def seat(request: Request) -> JSONResponse:
+        """The host gives a seat a new link or hands it to the computer: ``{"host", "do"}``."""
+        room = await host_says(request)
+        if isinstance(room, JSONResponse):
+            return room
+        data = request.state.data
+        number = request.path_params["seat"]
+        if not 0 <= number < len(room.seats):
+            return refused(RoomError(f"This room has seats 1 to {len(room.seats)}, not {number + 1}."), 400)
+        do = data.get("do")
+        if do == "new-link":
+            room.new_link(number)
+        elif do == "computer":
+            room.to_computer(number, clock())
+        else:
+            return refused(RoomError(words.HOST_ACTIONS), 400)
+        room.touched = clock()
+        return JSONResponse(rooms.links(room))
 
     async def socket(websocket: WebSocket) -> None:
         if not origin_allowed(websocket.headers, allowed):
@@ -376,6 +399,7 @@ def create_app(
         Route("/rooms/games", lambda request: JSONResponse(catalogue)),
         Route("/rooms/{room}/links", links, methods=["POST"]),
         Route("/rooms/{room}/end", end, methods=["POST"]),
+        Route("/rooms/{room}/seats/{seat:int}", seat, methods=["POST"]),
         WebSocketRoute("/rooms/{room}/socket", socket),
     ]
     if site is not None:

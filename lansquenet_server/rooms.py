@@ -195,6 +195,8 @@ class Seat:
     listener: Listener | None = None
     joins: float = JOIN_BURST
     filled: float = 0.0
+    computer: bool = False
+    """Whether the host handed this seat to the computer (its link then opens nothing)."""
 
     def may_join(self, now: float) -> bool:
         """Take one opening of this seat's link from its bucket; False when it is opened too often."""
@@ -238,7 +240,7 @@ class Room:
         """The seat ``token`` opens, or None (compared in constant time)."""
         found = None
         for i, seat in enumerate(self.seats):
-            if same_token(seat.token, token):
+            if same_token(seat.token, token) and not seat.computer:
                 found = i
         return found
 
@@ -280,6 +282,47 @@ class Room:
         else:
             self.broadcast(self.presence())
 
+    # ----- what the host may do for a seat
+    def new_link(self, seat: int, reason: str = words.LINK_REISSUED) -> None:
+        """Give ``seat`` a new token: the old link opens nothing and whoever holds it is told ``reason``."""
+        self.seats[seat].token = token()
+        self.seats[seat].joins = JOIN_BURST
+        old, self.seats[seat].listener = self.seats[seat].listener, None
+        if old is not None:
+            old.close(reason)
+            self.broadcast(self.presence())
+
+    def to_computer(self, seat: int, now: float) -> None:
+        """Hand ``seat`` to the computer: before the match it takes a name of its own, during it the
+        variant's computer player decides for the seat from now on; every seat is told."""
+        chosen = self.seats[seat]
+        if chosen.computer:
+            return
+        self.new_link(seat, words.SEAT_TO_COMPUTER)
+        chosen.computer = True
+        session = self.session
+        if session is None:
+            chosen.name = words.computer_name(seat)
+            if all(s.name for s in self.seats):
+                self.start(now)
+            else:
+                self.broadcast(self.presence())
+            return
+        fresh = self.keep(session.to_computer(seat))
+        self.actions += 1
+        self.deadline = None if session.finished else now + self.limit
+        message = {
+            "type": "steps",
+            "n": self.actions,
+            "by": seat,
+            "action": None,
+            "timeout": False,
+            "notice": words.handed_to_computer(session.names[seat]),
+            **progress(session),
+        }
+        self.broadcast_text(self.with_steps(self.dump(message), ",".join(fresh)))
+        self.broadcast(self.presence())
+
     # ----- the game
     def start(self, now: float) -> None:
         spec = Spec.from_dict(
@@ -293,7 +336,8 @@ class Room:
             }
         )
         shoe = Shoe(spec.variant.packs(), random.SystemRandom())
-        self.session = Session(spec, people=range(len(self.seats)), shoe=shoe)
+        people = [i for i, s in enumerate(self.seats) if not s.computer]
+        self.session = Session(spec, people=people, shoe=shoe)
         self.keep(self.session.new_steps())
         self.deadline = None if self.session.finished else now + self.limit
         for i, seat in enumerate(self.seats):
@@ -364,7 +408,9 @@ class Room:
     def presence(self) -> dict[str, Any]:
         return {
             "type": "seats",
-            "seats": [{"name": s.name, "here": s.listener is not None} for s in self.seats],
+            "seats": [
+                {"name": s.name, "here": s.listener is not None, "computer": s.computer} for s in self.seats
+            ],
         }
 
     def snapshot(self, seat: int) -> dict[str, Any]:
@@ -542,7 +588,7 @@ class Rooms:
         return {
             "room": room.id,
             "host": room.host,
-            "seats": [s.token for s in room.seats],
+            "seats": [None if s.computer else s.token for s in room.seats],
             "limit": room.limit,
         }
 

@@ -17,7 +17,13 @@ RESTARTED = (
 FULL = "This table server holds as many rooms as it can; try again in a while."
 CREATING_TOO_FAST = "Rooms are being opened too fast from your address; wait a minute and try again."
 JOINS_TOO_OFTEN = "This seat's link was opened too often at once; wait a moment and open it again."
-TAKEN_OVER = "This seat was opened in another window; this one has let it go."
+TAKEN_OVER = (
+    "Your seat's link was opened in another window or on another device, which has the seat now; "
+    "if that was not you, ask the host for a new link."
+)
+LINK_REISSUED = "The host gave this seat a new link; this one no longer opens it."
+SEAT_TO_COMPUTER = "The host handed this seat to the computer, which plays it from now on."
+HOST_ACTIONS = "The host may give a seat a new link ('new-link') or hand it to the computer ('computer')."
 NO_JOIN = "A connection must join its seat within {seconds} seconds; this one did not, so it was closed."
 TOO_MANY_CONNECTIONS = "Too many connections from your address; close some of the table's tabs and try again."
 BROKEN_TEXT = "The table reads text, and that message held a broken character (an unpaired surrogate)."
@@ -36,3 +42,13 @@ def client_rooms(most: int) -> str:
         f"Your address already holds {most} open rooms, the most it may; "
         "end one, or wait for one nobody joined to go."
     )
+
+
+def computer_name(seat: int) -> str:
+    """The name a seat handed to the computer before the match goes by."""
+    return f"Computer {seat + 1}"
+
+
+def handed_to_computer(name: str) -> str:
+    """What every seat is told when the host hands ``name``'s seat to the computer."""
+    return f"The host handed {name}'s seat to the computer, which plays it from now on."

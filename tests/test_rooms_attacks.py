@@ -336,3 +336,78 @@ def test_F5_survivors_of_a_full_collection_are_frozen_and_thawed_in_time():
     finally:
         collector.stop()
     assert gc.get_freeze_count() == 0
+
+
+# ----- F9: seats belong to their players
+
+
+def host_does(client, links, seat: int, do: str):
+    return client.post(
+        f"/rooms/{links['room']}/seats/{seat}", json={"host": links["host"], "do": do}, headers=ORIGIN
+    )
+
+
+def test_F9_a_seat_opened_elsewhere_tells_the_one_who_lost_it(client):
+    links = create_room(client)
+    with seat(client, links) as first, seat(client, links):
+        assert receive_until(first, "gone")["reason"] == words.TAKEN_OVER
+
+
+def test_F9_the_host_gives_a_seat_a_new_link_and_the_old_one_opens_nothing(client):
+    links = create_room(client)
+    with seat(client, links, 1) as holder:
+        answer = host_does(client, links, 1, "new-link")
+        assert answer.status_code == 200
+        fresh = answer.json()["seats"][1]
+        assert fresh != links["seats"][1] and answer.json()["seats"][0] == links["seats"][0]
+        assert receive_until(holder, "gone")["reason"] == words.LINK_REISSUED
+    with connect(client, links["room"]) as old:
+        old.send_json({"type": "join", "token": links["seats"][1]})
+        assert "does not open a seat" in receive_until(old, "gone")["reason"]
+    with seat(client, {**links, "seats": answer.json()["seats"]}, 1):
+        pass
+    wrong = client.post(
+        f"/rooms/{links['room']}/seats/1", json={"host": links["seats"][0], "do": "new-link"}, headers=ORIGIN
+    )
+    assert wrong.status_code == 403  # only the host's link may do it
+    assert host_does(client, links, 7, "new-link").status_code == 400
+    assert host_does(client, links, 0, "kick").json()["error"] == words.HOST_ACTIONS
+
+
+def test_F9_the_host_hands_an_absent_seat_to_the_computer_and_the_match_plays_on(client):
+    with ExitStack() as stack:
+        table = Table(client, stack)
+        pending = table.state[0]["pending"]
+        absent = pending["seat"]  # the seat whose turn it is has gone quiet
+        answer = host_does(client, table.links, absent, "computer")
+        assert answer.status_code == 200 and answer.json()["seats"][absent] is None
+        assert receive_until(table.ws[absent], "gone")["reason"] == words.SEAT_TO_COMPUTER
+        others = [i for i in range(3) if i != absent]
+        told = [receive_until(table.ws[i], "steps") for i in others]
+        name = table.state[0]["names"][absent]
+        assert told[0]["notice"] == words.handed_to_computer(name) and told[0]["steps"]
+        assert told[0]["pending"]["seat"] != absent  # the computer decided at once
+        presence = receive_until(table.ws[others[0]], "seats")["seats"]
+        assert presence[absent]["computer"] and not presence[absent]["here"]
+        room = held(client)[table.room]
+        assert absent not in room.session.people
+        last = told[0]
+        for _ in range(400):  # the two people play to the end; the computer answers for the third
+            if last["finished"]:
+                break
+            who = last["pending"]["seat"]
+            table.client.app.state.rooms.clock.now += 0.5
+            table.ws[who].send_json({"type": "act", "action": least(last["pending"])})
+            last, _ = (receive_until(table.ws[i], "steps") for i in others)
+        assert last["finished"]
+
+
+def test_F9_a_seat_handed_to_the_computer_before_the_match_starts_it_with_the_others(client):
+    links = create_room(client)
+    with seat(client, links, 0) as ann, seat(client, links, 1) as bob:
+        ann.send_json({"type": "name", "name": "Ann"})
+        bob.send_json({"type": "name", "name": "Bob"})
+        assert host_does(client, links, 2, "computer").status_code == 200
+        started = receive_until(ann, "room")
+        assert started["started"] and started["names"] == ["Ann", "Bob", words.computer_name(2)]
+        assert started["pending"]["seat"] in (0, 1)

@@ -57,6 +57,13 @@ class Session:
         self._handed = len(self.game.steps)
         return steps
 
+    def to_computer(self, seat: int) -> list[Step]:
+        """From now on the variant's computer player decides for ``seat`` (a table whose person
+        has left); it decides at once if it is that seat's turn. Returns the steps not handed out yet."""
+        self.people = self.people - {seat}
+        self._run_computers()
+        return self.new_steps()
+
     def forget_handed(self) -> None:
         """Let go of the steps already handed out, for a holder that keeps them itself (a table
         server keeps their JSON text): the game never reads a handed-out step again, and a long
