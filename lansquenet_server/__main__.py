@@ -39,17 +39,25 @@ def main(argv: list[str] | None = None) -> int:
         help="a name or address people reach the server by, besides localhost (may be repeated)",
     )
     parser.add_argument("--max-rooms", type=int, default=None, help="rooms held at once (default 1000)")
+    parser.add_argument(
+        "--worker",
+        default="",
+        help="behind the proxy of lansquenet_server.proxy: what begins this process's room ids (w0, w1...)",
+    )
     args = parser.parse_args(argv)
+    if args.worker and not (args.worker.isascii() and args.worker.isalnum()):
+        parser.error("--worker is a few letters and digits, like w0")
     if not Path(args.dir, "index.html").is_file():
         print(f"lansquenet_server: no built site in {args.dir!r}; build it first", file=sys.stderr)
         return 2
     import uvicorn
 
     raise_file_limit()
-    limits = Limits()
+    # Behind the proxy every connection comes from it: the proxy caps connections per address.
+    limits = Limits(connections_per_client=1_000_000) if args.worker else Limits()
     options = {} if args.max_rooms is None else {"max_rooms": args.max_rooms}
     hosts = (*LOOPBACK, args.host.lower(), *(n.lower() for n in args.name))
-    app = create_app(args.dir, hosts=hosts, limits=limits, **options)
+    app = create_app(args.dir, hosts=hosts, limits=limits, worker=args.worker, **options)
     print(
         f"Serving {args.dir}/ and its rooms on http://{args.host}:{args.port}/ (Ctrl-C to stop)", flush=True
     )

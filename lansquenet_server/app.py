@@ -180,17 +180,18 @@ def create_app(
     origins: tuple[str, ...] = (),
     hosts: tuple[str, ...] = LOOPBACK,
     limits: Limits | None = None,
+    worker: str = "",
 ) -> Any:
     """The table server: rooms under ``/rooms``, the built ``site`` directory (if given) at ``/``.
 
     ``clock`` and ``tick`` (how often time limits and idle rooms are checked, in real seconds)
     are for tests; ``origins`` adds origins other than the server's own that may open rooms;
     ``hosts`` are the names the server answers to (``"*"`` for any); ``limits`` what one client
-    address may do. The answer is the Starlette app inside :class:`~.guard.Guard`; the app's
+    address may do; ``worker`` begins every room id (see :mod:`.proxy`). The answer is the Starlette app inside :class:`~.guard.Guard`; the app's
     state (``app.state.rooms``) is reachable through ``.state`` on either.
     """
     limits = limits or Limits()
-    rooms = Rooms(clock, max_rooms, limits)
+    rooms = Rooms(clock, max_rooms, limits, worker)
     catalogue = games()
     allowed = frozenset(origins)
 

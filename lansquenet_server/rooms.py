@@ -477,8 +477,17 @@ class Rooms:
     ``limits`` holds what one client address may do (:class:`~.limits.Limits`): how fast it may
     create rooms and how many of them it may hold at once."""
 
-    def __init__(self, clock: Callable[[], float], max_rooms: int = MAX_ROOMS, limits: Limits | None = None):
+    def __init__(
+        self,
+        clock: Callable[[], float],
+        max_rooms: int = MAX_ROOMS,
+        limits: Limits | None = None,
+        worker: str = "",
+    ):
         self.clock = clock
+        self.worker = worker
+        """What begins this process's room ids when several run behind one proxy (``w0``, ``w1``):
+        the proxy sends every request for a room to the process its id names."""
         self.max_rooms = max_rooms
         self.limits = limits or Limits()
         self.rooms: dict[str, Room] = {}
@@ -519,7 +528,7 @@ class Rooms:
         if len(self.rooms) >= self.max_rooms:
             self.forget(next(iter(self.unjoined.values())), GONE)
         room = Room(
-            id=BOOT + secrets.token_urlsafe(9),
+            id=self.worker + BOOT + secrets.token_urlsafe(9),
             host=token(),
             variant=variant,
             options=options,
@@ -541,7 +550,7 @@ class Rooms:
     def find(self, room_id: object) -> Room:
         room = self.rooms.get(room_id) if isinstance(room_id, str) else None
         if room is None or room.ended:
-            restarted = isinstance(room_id, str) and not room_id.startswith(BOOT)
+            restarted = isinstance(room_id, str) and not room_id.startswith(self.worker + BOOT)
             raise RoomError(RESTARTED if restarted else GONE)
         return room
 
