@@ -3,10 +3,11 @@
 CPython's full collection walks every object the process holds, and while it runs no seat of
 any room receives anything: with hundreds of rooms that was most of a second. The rooms' objects
 live long (a room lasts a match), so walking them again and again finds nothing. After each full
-collection :class:`Collector` freezes what survived it (``gc.freeze``): later collections walk
-only what is newer. Objects frozen are never freed, so every :data:`THAW_SECONDS` the frozen
-objects are thawed and the next full collection walks, and frees, everything once: one long
-pause every few minutes instead of one every few seconds.
+collection, and at least every :data:`FREEZE_SECONDS`, :class:`Collector` freezes what the
+process holds (``gc.freeze``): later collections walk only what is newer. A frozen object is
+still freed when nothing refers to it, but a frozen cycle is not, so every :data:`THAW_SECONDS`
+the frozen objects are thawed, one full collection walks and frees everything, and what is left
+is frozen again: one long pause every ten minutes instead of one every few seconds.
 """
 
 from __future__ import annotations
@@ -17,6 +18,9 @@ from typing import Any
 
 THAW_SECONDS = 10 * 60
 """How long objects stay frozen before one full collection looks at them all again."""
+FREEZE_SECONDS = 30
+"""The longest the process goes without freezing, so a full collection never walks more than
+this long's new objects (rooms opened since, their connections)."""
 
 
 class Collector:
@@ -25,7 +29,7 @@ class Collector:
     def __init__(self, clock: Callable[[], float], thaw_seconds: float = THAW_SECONDS):
         self.clock = clock
         self.thaw_seconds = thaw_seconds
-        self.thawed = clock()
+        self.thawed = self.frozen = clock()
         self.pending = False
         self.freezes = 0
 
@@ -45,10 +49,13 @@ class Collector:
         """Called by the server's sweep, about once a second."""
         now = self.clock()
         if now - self.thawed >= self.thaw_seconds:
-            self.thawed = now
+            self.thawed = self.frozen = now
             self.pending = False
-            gc.unfreeze()  # the next full collection walks (and frees) everything once
-        elif self.pending:
+            gc.unfreeze()
+            gc.collect()  # frees the cycles that died while frozen
+            gc.freeze()
+        elif self.pending or now - self.frozen >= FREEZE_SECONDS:
             self.pending = False
+            self.frozen = now
             gc.freeze()
             self.freezes += 1

@@ -16,6 +16,7 @@ import json
 import logging
 import random
 import time
+import weakref
 from contextlib import ExitStack, contextmanager
 
 import pytest
@@ -320,7 +321,11 @@ def test_F11_the_sweep_survives_any_error_in_a_room(client, clock, monkeypatch, 
 
 
 def test_F5_survivors_of_a_full_collection_are_frozen_and_thawed_in_time():
-    from lansquenet_server.collector import Collector
+    from lansquenet_server.collector import FREEZE_SECONDS, Collector
+
+    class Cycle:
+        def __init__(self):
+            self.me = self
 
     clock = Clock()
     collector = Collector(clock, thaw_seconds=600)
@@ -330,9 +335,16 @@ def test_F5_survivors_of_a_full_collection_are_frozen_and_thawed_in_time():
         gc.collect()
         collector.tick()
         assert gc.get_freeze_count() >= len(held_long)  # the next full collection walks past them
+        gone = Cycle()
+        dead = weakref.ref(gone)
+        clock.now += FREEZE_SECONDS
+        collector.tick()  # no full collection for a while: what is held is frozen all the same
+        del gone
+        gc.collect()
+        assert dead() is not None  # a frozen cycle waits for the thaw
         clock.now += 600
         collector.tick()
-        assert gc.get_freeze_count() == 0  # thawed: one full collection frees what has gone since
+        assert dead() is None and gc.get_freeze_count() >= len(held_long)
     finally:
         collector.stop()
     assert gc.get_freeze_count() == 0
