@@ -6,6 +6,9 @@
  * Everything is built with DOM calls and textContent. A card always shows its rank as text and
  * carries its full name for screen readers; the card that decides a deal is marked with a word
  * ("Pair", "Players win"), never by colour alone.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs nothing on window.lansquenet; gives
+ * view, the one board component of the boards, Play and rooms.
  */
 (function () {
   "use strict";
@@ -37,8 +40,10 @@
     2: "two",
   };
 
-  /** el("p", {class: "x"}, "text", child...): an element with attributes and children. */
-  /** @type {LQ.ViewHelpers["el"]} */
+  /**
+   * el("p", {class: "x"}, "text", child...): an element with attributes and children.
+   * @type {LQ.ViewHelpers["el"]}
+   */
   function el(tag, attributes, ...children) {
     const node = document.createElement(tag);
     Object.entries(attributes || {}).forEach(([name, value]) => node.setAttribute(name, value));
@@ -62,8 +67,10 @@
     return node;
   }
 
-  /** The glossary anchor of a term; the same slug as scripts/site/boards.py term_slug. */
-  /** @type {LQ.ViewHelpers["slug"]} */
+  /**
+   * The glossary anchor of a term; the same slug as scripts/site/boards.py term_slug.
+   * @type {LQ.ViewHelpers["slug"]}
+   */
   function slug(term) {
     return term
       .toLowerCase()
@@ -85,8 +92,10 @@
     return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
   }
 
-  /** Fill `node` with a step's words, its glossary term linked (as boards.py does it). */
-  /** @type {LQ.ViewHelpers["fillText"]} */
+  /**
+   * Fill `node` with a step's words, its glossary term linked (as boards.py does it).
+   * @type {LQ.ViewHelpers["fillText"]}
+   */
   function fillText(node, step, glossary, names) {
     node.textContent = "";
     const text = step.text;
@@ -111,8 +120,10 @@
     node.append(text.slice(0, match.index), link(match[0]), text.slice(match.index + match[0].length));
   }
 
-  /** Refill the plain list of steps under the board (shown when the details are opened). */
-  /** @type {LQ.ViewHelpers["fillWords"]} */
+  /**
+   * Refill the plain list of steps under the board (shown when the details are opened).
+   * @type {LQ.ViewHelpers["fillWords"]}
+   */
   function fillWords(details, transcript, glossary, names) {
     const list = details.querySelector("ol.lq-steps");
     const net = details.querySelector(".lq-net");
@@ -142,8 +153,10 @@
     return (RANKS[rank] || rank) + (suit ? " of " + suit[1] : "") + " (" + text + ")";
   }
 
-  /** A card: its rank as text, its suit as a symbol, its name for screen readers. */
-  /** @type {LQ.ViewHelpers["card"]} */
+  /**
+   * A card: its rank as text, its suit as a symbol, its name for screen readers.
+   * @type {LQ.ViewHelpers["card"]}
+   */
   function card(text) {
     const rank = text.slice(0, -1).toUpperCase().replace(/^T$/, "10");
     const suitLetter = text.slice(-1).toUpperCase();
@@ -209,11 +222,22 @@
     return word.charAt(0).toUpperCase() + word.slice(1);
   }
 
-  /** An unavailable choice's kind in words: "bet-q" -> "bet on Q" (the prompt's own notation). */
-  /** @type {LQ.ViewHelpers["kindWords"]} */
+  /**
+   * An unavailable choice's kind in words: "bet-q" -> "bet on Q" (the prompt's own notation).
+   * @type {LQ.ViewHelpers["kindWords"]}
+   */
   function kindWords(kind) {
     const bet = /^bet-(.+)$/.exec(kind);
     return bet ? "bet on " + bet[1].toUpperCase() : kind.replace(/[-_]/g, " ");
+  }
+
+  /**
+   * Names as a list in words: "Anne", "Anne and Blaise", "Anne, Blaise and Colette".
+   * @type {LQ.ViewHelpers["listWords"]}
+   */
+  function listWords(names) {
+    if (names.length < 2) return names.join("");
+    return names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
   }
 
   /** @type {LQ.ViewHelpers["chips"]} */
@@ -225,8 +249,8 @@
    * Whether a transcript's table is crowded: some step has more than four zones on one side (the
    * court game's up-cards at six seats or more, the 1979 game's many players' cards). A crowded
    * table is drawn in rows (drawTable's `rows`) for the whole deal, so stepping never re-flows it.
+   * @type {LQ.ViewHelpers["crowded"]}
    */
-  /** @type {LQ.ViewHelpers["crowded"]} */
   function crowded(transcript) {
     return transcript.steps.some((step) => {
       /** @type {Record<string, number>} */
@@ -238,8 +262,8 @@
   /**
    * The table of one view: zones by side (left, middle, right), the pot and stock, the seats.
    * `marks` (optional, Play) maps a seat number to a word its seat carries as a badge ("You").
+   * @type {LQ.ViewHelpers["drawTable"]}
    */
-  /** @type {LQ.ViewHelpers["drawTable"]} */
   function drawTable(node, view, rows, marks) {
     node.textContent = "";
     /** @type {Record<string, HTMLDivElement>} */
@@ -304,8 +328,10 @@
     node.append(zones, el("div", { class: "lq-middle-row" }, pot, stock), seats);
   }
 
-  /** Whose decision the table waits for, what is on offer, and why anything is not. */
-  /** @type {LQ.ViewHelpers["drawPending"]} */
+  /**
+   * Whose decision the table waits for, what is on offer, and why anything is not.
+   * @type {LQ.ViewHelpers["drawPending"]}
+   */
   function drawPending(node, view) {
     node.textContent = "";
     const p = view.pending;
@@ -318,8 +344,10 @@
     }
   }
 
-  /** Account label -> owning seat's name ("Blaise's stake" -> "Blaise", "Bank" -> the banker). */
-  /** @type {LQ.ViewHelpers["owners"]} */
+  /**
+   * Account label -> owning seat's name ("Blaise's stake" -> "Blaise", "Bank" -> the banker).
+   * @type {LQ.ViewHelpers["owners"]}
+   */
   function owners(transcript) {
     /** @type {Record<string, string>} */
     const map = {};
@@ -349,8 +377,8 @@
   /**
    * Payments: this step's transfers, and the net flow between seats up to this step. `state`
    * (kept by the board) remembers whether the reader opened a folded total, across steps.
+   * @type {LQ.ViewHelpers["drawMoney"]}
    */
-  /** @type {LQ.ViewHelpers["drawMoney"]} */
   function drawMoney(node, transcript, index, accounts, state) {
     node.textContent = "";
     const step = transcript.steps[index];
@@ -420,8 +448,10 @@
     return typeof option.default === "boolean";
   }
 
-  /** A value for `option` read from text (a link or a form), or undefined when it cannot take it. */
-  /** @type {LQ.ViewHelpers["readOption"]} */
+  /**
+   * A value for `option` read from text (a link or a form), or undefined when it cannot take it.
+   * @type {LQ.ViewHelpers["readOption"]}
+   */
   function readOption(option, given) {
     const text = String(given);
     if (option.choices && option.choices.length) return option.choices.includes(text) ? text : undefined;
@@ -451,6 +481,7 @@
     fillWords,
     card,
     chips,
+    listWords,
     kindWords,
     crowded,
     drawTable,

@@ -12,6 +12,10 @@
  *
  * Material's instant navigation keeps this script alive across pages and announces each new
  * page on `document$`, so boards are set up there and timers of boards that left are stopped.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), engine-client.js
+ * (engine), board-view.js (view), transcript-delta.js (expandTranscript) and deal-link.js
+ * (dealLink) on window.lansquenet; gives boards, setupAll.
  */
 (function () {
   "use strict";
@@ -21,64 +25,11 @@
   /** @type {Set<Board>} */
   const live = new Set();
 
-  /* ---------- the deal link (URL fragment) ---------- */
-
-  const LINK_PREFIX = "board=";
-  const RESERVED = new Set(["board", "variant", "seed"]);
-
-  /**
-   * The fragment that reopens `spec` on the board `id`.
-   * @param {string} id
-   * @param {{variant: string, seed: number, options?: LQ.Options}} spec
-   */
-  function linkFor(id, spec) {
-    const params = new URLSearchParams();
-    params.set("board", id);
-    params.set("variant", spec.variant);
-    params.set("seed", String(spec.seed));
-    Object.keys(spec.options || {})
-      .sort()
-      .forEach((name) => params.set(name, String((spec.options || {})[name])));
-    return "#" + params.toString();
-  }
-
-  /**
-   * Read a deal link for one board. Returns {spec} for a well-formed link, or {error: sentence}.
-   * Checked against the board's own variant and options, before any engine sees it.
-   */
-  /**
-   * @param {URLSearchParams} params
-   * @param {Board} board
-   * @returns {{spec: LQ.DealSpec, error?: undefined} | {error: string}}
-   */
-  function readLink(params, board) {
-    const own = board.base.variant;
-    const fallback = ", so the board shows its own deal.";
-    if (params.get("variant") !== own) {
-      return { error: "The link names a variant this board does not deal" + fallback };
-    }
-    const seedText = params.get("seed") || "";
-    if (!/^[0-9]{1,10}$/.test(seedText) || Number(seedText) > 4294967295) {
-      return { error: "The link's seed is not a whole number from 0 to 4294967295" + fallback };
-    }
-    /** @type {LQ.Options} */
-    const options = {};
-    const known = new Map(board.variant.options.map((o) => [o.name, o]));
-    for (const [name, text] of params) {
-      if (RESERVED.has(name)) continue;
-      const option = known.get(name);
-      if (!option) return { error: "The link sets an option this variant does not have" + fallback };
-      const value = V.readOption(option, text);
-      if (value === undefined) return { error: "The link gives an option a value it cannot take" + fallback };
-      options[name] = value;
-    }
-    return { spec: board.specFor(options, Number(seedText)) };
-  }
+  /* ---------- the deal link (URL fragment, deal-link.js) ---------- */
 
   /** Apply the location's deal link, if it has one, to the boards on this page. */
   function applyLocation() {
-    const hash = decodeURIComponentSafe(location.hash.slice(1));
-    if (!hash.startsWith(LINK_PREFIX)) return;
+    if (!L.dealLink.inLocation()) return;
     const boards = Array.from(live);
     if (!boards.length) return;
     let params;
@@ -97,18 +48,9 @@
       return;
     }
     board.root.scrollIntoView({ block: "start" });
-    const result = readLink(params, board);
+    const result = L.dealLink.read(params, board);
     if (result.error !== undefined) board.showDefault(result.error);
     else board.open(result.spec);
-  }
-
-  /** @param {string} text */
-  function decodeURIComponentSafe(text) {
-    try {
-      return decodeURIComponent(text);
-    } catch (error) {
-      return text;
-    }
   }
 
   /* ---------- one board ---------- */
@@ -141,37 +83,22 @@
       /** @type {HTMLDetailsElement | null} */
       this.words = root.querySelector("details.lq-words");
       // Set by build() and adoptDealForm(), from the constructor.
-      /** @type {Record<string, HTMLButtonElement>} */
-      this.buttons;
-      /** @type {HTMLSpanElement} */
-      this.counter;
-      /** @type {HTMLParagraphElement} */
-      this.text;
-      /** @type {HTMLDivElement} */
-      this.table;
-      /** @type {HTMLDivElement} */
-      this.pending;
-      /** @type {HTMLDivElement} */
-      this.money;
-      /** @type {Record<string, {input: HTMLInputElement | HTMLSelectElement, option: LQ.Option}>} */
-      this.inputs;
-      /** @type {HTMLButtonElement} */
-      this.dealButton;
-      /** @type {HTMLAnchorElement} */
-      this.link;
-      /** @type {HTMLElement} */
-      this.status;
+      /** @type {Record<string, HTMLButtonElement>} */ this.buttons;
+      /** @type {HTMLSpanElement} */ this.counter;
+      /** @type {HTMLParagraphElement} */ this.text;
+      /** @type {HTMLDivElement} */ this.table;
+      /** @type {HTMLDivElement} */ this.pending;
+      /** @type {HTMLDivElement} */ this.money;
+      /** @type {Record<string, LQ.OptionField>} */ this.inputs;
+      /** @type {HTMLButtonElement} */ this.dealButton;
+      /** @type {HTMLAnchorElement} */ this.link;
+      /** @type {HTMLElement} */ this.status;
       // Set by setTranscript(), from the constructor.
-      /** @type {LQ.Transcript} */
-      this.transcript;
-      /** @type {Record<string, string>} */
-      this.owners;
-      /** @type {boolean} */
-      this.rows;
-      /** @type {number} */
-      this.index;
-      /** @type {LQ.Transcript | undefined} */
-      this.wordsShown;
+      /** @type {LQ.Transcript} */ this.transcript;
+      /** @type {Record<string, string>} */ this.owners;
+      /** @type {boolean} */ this.rows;
+      /** @type {number} */ this.index;
+      /** @type {LQ.Transcript | undefined} */ this.wordsShown;
       this.build();
       this.setTranscript(this.original, null);
       this.unsubscribe = L.engine.onState((state, message) => this.engineState(state, message));
@@ -356,8 +283,10 @@
       this.open(this.specFor(this.formOptions(), seed));
     }
 
-    /** Deal `spec` with the in-browser engine and show it; on failure keep the current deal. */
-    /** @param {LQ.DealSpec} spec */
+    /**
+     * Deal `spec` with the in-browser engine and show it; on failure keep the current deal.
+     * @param {LQ.DealSpec} spec
+     */
     async open(spec) {
       this.pause();
       if (this.isOriginal(spec)) {
@@ -385,8 +314,8 @@
     /**
      * Show `spec`'s options in the form, so that after a deal link the fields say what table is
      * dealt, and New deal deals that table again rather than the board's own.
+     * @param {LQ.DealSpec} spec
      */
-    /** @param {LQ.DealSpec} spec */
     syncForm(spec) {
       Object.values(this.inputs).forEach(({ input, option }) => {
         let value = (spec.options || {})[option.name];
@@ -396,8 +325,10 @@
       });
     }
 
-    /** Whether `spec` deals exactly the pre-dealt transcript, so no engine is needed. */
-    /** @param {LQ.DealSpec} spec */
+    /**
+     * Whether `spec` deals exactly the pre-dealt transcript, so no engine is needed.
+     * @param {LQ.DealSpec} spec
+     */
     isOriginal(spec) {
       if (!this.pure || spec.seed !== this.original.seed) return false;
       const a = Object.assign({}, this.original.options);
@@ -411,8 +342,10 @@
       return Object.keys(b).every((k) => String(a[k]) === String(b[k]));
     }
 
-    /** Show the board's own deal with a one-sentence explanation. */
-    /** @param {string} sentence */
+    /**
+     * Show the board's own deal with a one-sentence explanation.
+     * @param {string} sentence
+     */
     showDefault(sentence) {
       this.pause();
       this.setTranscript(this.original, null);
@@ -456,7 +389,7 @@
         this.link.hidden = true;
       } else {
         this.link.hidden = false;
-        this.link.href = linkFor(this.id, {
+        this.link.href = L.dealLink.linkFor(this.id, {
           variant: linkSpec.variant,
           seed: linkSpec.seed,
           options: this.formOptionsFor(linkSpec),
@@ -474,8 +407,10 @@
       this.render();
     }
 
-    /** The value an option has on this board before the reader changes anything. */
-    /** @param {LQ.Option} option */
+    /**
+     * The value an option has on this board before the reader changes anything.
+     * @param {LQ.Option} option
+     */
     baseValue(option) {
       if (this.base.options[option.name] !== undefined) return this.base.options[option.name];
       return option.name === "seats" ? this.base.seats.length : option.default;
@@ -485,8 +420,8 @@
      * The options worth putting in a link: those that differ from this board's own table. A link
      * is read against the board's table (specFor), which may differ from the variant's defaults
      * (a court-game board without the rejouissance), so that is what the link must differ from.
+     * @param {{options?: LQ.Options}} spec
      */
-    /** @param {{options?: LQ.Options}} spec */
     formOptionsFor(spec) {
       /** @type {LQ.Options} */
       const options = {};

@@ -4,18 +4,29 @@
  * into the form (scripts/site/calculator.py); this script only looks the chosen pair up and shows
  * its sentences. It computes and words nothing, so it cannot disagree with the engine. Without
  * scripting the form is not shown (classroom.css): the table of all nine pairs says the same.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), board-view.js
+ * (view) on window.lansquenet; gives nothing.
  */
 (function () {
   "use strict";
 
+  const V = window.lansquenet.view; // board-view.js
+
+  /** @param {HTMLFormElement} form */
   function setup(form) {
     if (form.dataset.ready) return;
-    const data = JSON.parse(form.querySelector("script.lq-calc-data").textContent);
-    const output = form.querySelector("output.lq-calc-result");
+    /** @type {LQ.CalculatorPair[]} */
+    const data = JSON.parse(V.find(form, "script.lq-calc-data", HTMLScriptElement).textContent);
+    const output = V.find(form, "output.lq-calc-result", HTMLOutputElement);
+    /** The value of the checked choice among the radio buttons `name` (the build checks one). */
+    const chosen = (/** @type {string} */ name) =>
+      V.find(form, `input[name="${name}"]:checked`, HTMLInputElement).value;
     const show = () => {
-      const carabin = Number(form.querySelector('input[name="carabin"]:checked').value);
-      const banker = Number(form.querySelector('input[name="banker"]:checked').value);
+      const carabin = Number(chosen("carabin"));
+      const banker = Number(chosen("banker"));
       const c = data.find((d) => d.carabin === carabin && d.banker === banker);
+      if (!c) return;
       output.dataset.carabin = String(carabin);
       output.dataset.banker = String(banker);
       output.dataset.least = String(c.least);
@@ -34,10 +45,12 @@
     form.addEventListener("submit", (event) => event.preventDefault());
     form.dataset.ready = "true";
     // The build wrote the first pair's answer; only a form the browser restored differently needs another.
-    const chosen = (name) => form.querySelector(`input[name="${name}"]:checked`).value;
     if (chosen("carabin") !== output.dataset.carabin || chosen("banker") !== output.dataset.banker) show();
   }
 
-  const start = () => document.querySelectorAll("form.lq-calculator").forEach(setup);
+  const start = () =>
+    document
+      .querySelectorAll("form.lq-calculator")
+      .forEach((form) => setup(/** @type {HTMLFormElement} */ (form)));
   window.lansquenet.eachPage(start);
 })();

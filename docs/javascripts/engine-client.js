@@ -15,6 +15,9 @@
  * engine.lab(request)  -> Promise of a batch of hands for the probability lab (lab.js)
  * engine.onState(fn)   -> fn(state, message) now and on every change; returns an unsubscribe
  * engine.state         -> "idle" | "loading" | "ready" | "failed"
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs nothing on window.lansquenet; gives
+ * engine.
  */
 (function () {
   "use strict";

@@ -20,20 +20,46 @@
  * pure Python and arrives as one zip, unpacked with `unpackArchive` and imported from there.
  */
 
+/** @typedef {(text: string) => string} JsonCall JSON text in, JSON text out */
+
+/** @type {JsonCall | null} lansquenet.api.deal_json */
 let dealJson = null;
-let play = null; // {start, act, transcript, end}: lansquenet.api's play functions, JSON in and out
-let labJson = null; // lansquenet.lab.batch_json: a batch of hands for the probability lab
+/**
+ * lansquenet.api's play functions, JSON in and out.
+ * @type {{start: JsonCall, act: (session: string, action: string) => string, transcript: JsonCall, end: JsonCall} | null}
+ */
+let play = null;
+/** @type {JsonCall | null} lansquenet.lab.batch_json: a batch of hands for the probability lab */
+let labJson = null;
+/** @type {Promise<LQ.Timings> | null} */
 let ready = null;
 let started = false;
 
-// Each play message, as the call into Python that answers it (JSON text back).
+/** The engine's functions, once init() has loaded them. */
+function engine() {
+  if (!dealJson || !play || !labJson) throw new Error("the engine has not started");
+  return { dealJson, play, labJson };
+}
+
+/** What went wrong, in words, whatever was thrown: its message, or the thing itself. */
+function said(/** @type {unknown} */ error) {
+  const thrown = /** @type {{message?: unknown} | null | undefined} */ (error);
+  return String((thrown && thrown.message) || thrown);
+}
+
+/** The first line of what went wrong. */
+function firstLine(/** @type {unknown} */ error) {
+  return said(error).split("\n")[0];
+}
+
 // Messages answered by one engine call each: JSON text in, JSON text out ({error} on a refusal).
+/** @type {Record<string, (m: any) => string>} */
 const CALLS = {
-  "play-start": (m) => play.start(JSON.stringify(m.request)),
-  "play-act": (m) => play.act(String(m.session), String(m.action)),
-  "play-transcript": (m) => play.transcript(String(m.session)),
-  "play-end": (m) => play.end(String(m.session)),
-  lab: (m) => labJson(JSON.stringify(m.request)),
+  "play-start": (m) => engine().play.start(JSON.stringify(m.request)),
+  "play-act": (m) => engine().play.act(String(m.session), String(m.action)),
+  "play-transcript": (m) => engine().play.transcript(String(m.session)),
+  "play-end": (m) => engine().play.end(String(m.session)),
+  lab: (m) => engine().labJson(JSON.stringify(m.request)),
 };
 
 // A runtime file that fails to download can surface as an unhandled rejection inside Pyodide
@@ -43,13 +69,13 @@ self.addEventListener("unhandledrejection", (event) => {
     event.preventDefault(); // reported to the page as a failed start, not as an uncaught error
     self.postMessage({
       type: "failed",
-      error: String((event.reason && event.reason.message) || event.reason),
+      error: said(event.reason),
     });
   }
 });
 
 self.addEventListener("message", async (/** @type {MessageEvent} */ event) => {
-  const message = event.data || {};
+  const message = /** @type {LQ.ToWorker} */ (event.data || {});
   if (message.type === "init") {
     started = true;
     if (!ready) ready = init(message);
@@ -57,9 +83,9 @@ self.addEventListener("message", async (/** @type {MessageEvent} */ event) => {
       const timings = await ready;
       self.postMessage({ type: "ready", timings });
     } catch (error) {
-      self.postMessage({ type: "failed", error: String((error && error.message) || error) });
+      self.postMessage({ type: "failed", error: said(error) });
     }
-  } else if (Object.hasOwn(CALLS, message.type)) {
+  } else if (message.type !== "deal" && Object.hasOwn(CALLS, message.type)) {
     try {
       await ready;
       const text = CALLS[message.type](message);
@@ -70,32 +96,37 @@ self.addEventListener("message", async (/** @type {MessageEvent} */ event) => {
       self.postMessage({
         type: "result",
         id: message.id,
-        error: "The engine could not do this: " + String((error && error.message) || error).split("\n")[0],
+        error: "The engine could not do this: " + firstLine(error),
       });
     }
   } else if (message.type === "deal") {
     try {
       await ready;
-      const out = JSON.parse(dealJson(JSON.stringify(message.spec)));
+      const out = JSON.parse(engine().dealJson(JSON.stringify(message.spec)));
       if (out.error) self.postMessage({ type: "result", id: message.id, error: out.error });
       else self.postMessage({ type: "result", id: message.id, transcript: out });
     } catch (error) {
       self.postMessage({
         type: "result",
         id: message.id,
-        error: "The engine could not deal this: " + String((error && error.message) || error).split("\n")[0],
+        error: "The engine could not deal this: " + firstLine(error),
       });
     }
   }
 });
 
-async function init({ engine, pyodide: pyodideUrl, bare }) {
+/**
+ * Load Pyodide and the engine; how long each took.
+ * @param {Extract<LQ.ToWorker, {type: "init"}>} message
+ * @returns {Promise<LQ.Timings>}
+ */
+async function init({ engine: enginePack, pyodide: pyodideUrl, bare }) {
   const t0 = performance.now();
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideUrl).href);
   const pyodide = await loadPyodide({ indexURL: pyodideUrl, fullStdLib: false });
   const t1 = performance.now();
   if (bare) return { loadPyodide: t1 - t0, engine: 0 };
-  const response = await fetch(engine);
+  const response = await fetch(enginePack);
   if (!response.ok) throw new Error(`the engine archive answered ${response.status}`);
   pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "/engine" });
   pyodide.runPython("import sys\nif '/engine' not in sys.path: sys.path.insert(0, '/engine')");

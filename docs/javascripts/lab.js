@@ -5,10 +5,14 @@
  * and its 95% confidence interval. This script only asks for batches, draws what comes back and
  * offers it as CSV: the statistics are the engine's. Stop keeps everything; Resume deals on from
  * the next hand, with the same seeds, so a stopped run ends exactly as an unstopped one would.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), board-view.js
+ * (view), engine-client.js (engine) on window.lansquenet; gives nothing.
  */
 (function () {
   "use strict";
 
+  const V = window.lansquenet.view; // board-view.js
   const SVG = "http://www.w3.org/2000/svg";
   const W = 640,
     H = 320,
@@ -18,38 +22,57 @@
     BOTTOM = 44;
   const AIM_MS = 350; // a batch should take about this long, so the page stays responsive
 
+  /**
+   * An SVG element with attributes (numbers written as text) and optional text.
+   * @param {string} tag
+   * @param {Record<string, string | number>} [attrs]
+   * @param {string} [text]
+   */
   function svg(tag, attrs, text) {
     const node = document.createElementNS(SVG, tag);
-    Object.entries(attrs || {}).forEach(([key, value]) => node.setAttribute(key, value));
+    Object.entries(attrs || {}).forEach(([key, value]) => node.setAttribute(key, String(value)));
     if (text !== undefined) node.textContent = text;
     return node;
   }
 
-  const fmt = (x) => (Math.abs(x) >= 10 ? x.toFixed(2) : x.toFixed(4)).replace("-", "\u2212");
+  const fmt = (/** @type {number} */ x) =>
+    (Math.abs(x) >= 10 ? x.toFixed(2) : x.toFixed(4)).replace("-", "\u2212");
 
+  /**
+   * A round step for the chart's grid: about a fifth of `span`.
+   * @param {number} span
+   */
   function niceStep(span) {
     const raw = span / 5;
     const power = Math.pow(10, Math.floor(Math.log10(raw)));
-    return [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw);
+    return [1, 2, 2.5, 5].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
   }
 
   class Lab {
+    /** @param {HTMLElement} root */
     constructor(root) {
       this.root = root;
-      this.form = root.querySelector("form.lq-lab-form");
-      this.game = this.form.querySelector("#lab-game");
-      this.hands = this.form.querySelector("#lab-hands");
-      this.seed = this.form.querySelector("#lab-seed");
-      this.startButton = this.form.querySelector(".lq-lab-start");
-      this.stopButton = this.form.querySelector(".lq-lab-stop");
-      this.resetButton = this.form.querySelector(".lq-lab-reset");
-      this.csvButton = this.form.querySelector(".lq-lab-csv");
-      this.progress = this.form.querySelector("progress");
-      this.count = this.form.querySelector(".lq-lab-count");
-      this.status = this.form.querySelector(".lq-lab-status");
-      this.result = this.form.querySelector(".lq-lab-result");
-      this.picture = this.form.querySelector(".lq-lab-picture");
-      const absolute = (path) => new URL(path, location.href).href;
+      this.form = V.find(root, "form.lq-lab-form", HTMLFormElement);
+      this.game = V.find(this.form, "#lab-game", HTMLSelectElement);
+      this.hands = V.find(this.form, "#lab-hands", HTMLInputElement);
+      this.seed = V.find(this.form, "#lab-seed", HTMLInputElement);
+      this.startButton = V.find(this.form, ".lq-lab-start", HTMLButtonElement);
+      this.stopButton = V.find(this.form, ".lq-lab-stop", HTMLButtonElement);
+      this.resetButton = V.find(this.form, ".lq-lab-reset", HTMLButtonElement);
+      this.csvButton = V.find(this.form, ".lq-lab-csv", HTMLButtonElement);
+      this.progress = V.find(this.form, "progress", HTMLProgressElement);
+      this.count = V.find(this.form, ".lq-lab-count", HTMLElement);
+      this.status = V.find(this.form, ".lq-lab-status", HTMLElement);
+      this.result = V.find(this.form, ".lq-lab-result", HTMLElement);
+      this.picture = V.find(this.form, ".lq-lab-picture", HTMLElement);
+      // The run so far, set by clear() from the constructor.
+      /** @type {LQ.LabRow[]} */ this.rows;
+      /** @type {LQ.LabRunning} */ this.stats;
+      /** @type {LQ.LabBatch["exact"] | null} */ this.exact;
+      /** @type {string} */ this.unit;
+      /** @type {number} hands to ask for in the next batch */ this.batch;
+      /** @type {string | null} the settings the rows were dealt with, as JSON */ this.key;
+      const absolute = (/** @type {string | undefined} */ path) => new URL(String(path), location.href).href;
       this.urls = {
         worker: absolute(root.dataset.worker),
         engine: absolute(root.dataset.pack),
@@ -83,14 +106,16 @@
       const variant = this.game.value;
       /** @type {Record<string, string | number>} */
       const options = {};
-      this.form.querySelectorAll(`fieldset[data-variant="${variant}"] [name]`).forEach((field) => {
+      this.form.querySelectorAll(`fieldset[data-variant="${variant}"] [name]`).forEach((node) => {
+        const field = /** @type {HTMLInputElement | HTMLSelectElement} */ (node);
         options[field.name] = field.type === "number" ? Number(field.value) : field.value;
       });
       return { variant, options, seed: Number(this.seed.value) || 0 };
     }
 
     showOptions() {
-      this.form.querySelectorAll("fieldset.lq-lab-options").forEach((fieldset) => {
+      this.form.querySelectorAll("fieldset.lq-lab-options").forEach((node) => {
+        const fieldset = /** @type {HTMLFieldSetElement} */ (node);
         fieldset.hidden = fieldset.dataset.variant !== this.game.value;
       });
     }
@@ -171,7 +196,7 @@
           this.rows.length >= this.target() ? "Done." : "Stopped. Press Resume to deal on.";
         this.describe(true);
       } catch (error) {
-        this.status.textContent = error.message;
+        this.status.textContent = /** @type {Error} */ (error).message;
       } finally {
         this.running = false;
         this.root.removeAttribute("aria-busy");
@@ -192,16 +217,20 @@
       return this.rows.length ? this.rows[this.rows.length - 1] : null;
     }
 
-    /** The estimate in words, labelled as an estimate with its sample size and interval. */
+    /**
+     * The estimate in words, labelled as an estimate with its sample size and interval.
+     * @param {boolean} final
+     */
     describe(final) {
       const row = this.last();
       if (!row || row[2] === null || !this.exact) return;
       const [hand, , mean, low, high] = row;
       const exact = this.exact.decimal;
-      const inside = low !== null && low <= exact && exact <= high;
+      // An interval has both ends or neither.
+      const inside = low !== null && high !== null && low <= exact && exact <= high;
       const text =
         `Estimate of ${this.unit} after ${hand} hands (${this.stats.n} measured): ${fmt(mean)}` +
-        (low === null ? "." : `, 95% confidence interval ${fmt(low)} to ${fmt(high)}.`) +
+        (low === null ? "." : `, 95% confidence interval ${fmt(low)} to ${fmt(Number(high))}.`) +
         ` Exact value: ${this.exact.value.replace("-", "\u2212")} = ${fmt(exact)}` +
         (low === null
           ? "."
@@ -225,10 +254,12 @@
       });
       const rows = this.rows.filter((r) => r[2] !== null);
       const settled = rows.filter((r) => r[3] !== null && r[0] >= Math.min(30, rows.length));
+      /** @type {number[]} */
       const ys = [];
-      settled.forEach((r) => ys.push(r[3], r[4]));
+      // A row with an interval has both its ends; the running mean of a measured row is a number.
+      settled.forEach((r) => ys.push(Number(r[3]), Number(r[4])));
       if (this.exact) ys.push(this.exact.decimal);
-      rows.slice(-1).forEach((r) => ys.push(r[2]));
+      rows.slice(-1).forEach((r) => ys.push(Number(r[2])));
       let low = ys.length ? Math.min(...ys) : -1,
         high = ys.length ? Math.max(...ys) : 1;
       if (high - low < 1e-9) {
@@ -239,9 +270,9 @@
       low = Math.floor(low / step) * step;
       high = Math.ceil(high / step) * step;
       const xMax = Math.max(100, this.target());
-      const x = (n) => LEFT + (n / xMax) * (W - LEFT - RIGHT);
-      const y = (v) =>
-        TOP + (1 - (Math.max(low, Math.min(high, v)) - low) / (high - low)) * (H - TOP - BOTTOM);
+      const x = (/** @type {number} */ n) => LEFT + (n / xMax) * (W - LEFT - RIGHT);
+      const y = (/** @type {number | null} */ v) =>
+        TOP + (1 - (Math.max(low, Math.min(high, Number(v))) - low) / (high - low)) * (H - TOP - BOTTOM);
       for (let v = low; v <= high + step / 2; v += step) {
         node.append(
           svg("line", {
@@ -318,7 +349,8 @@
       const seed = this.settings().seed;
       const exact = this.exact ? this.exact.decimal : "";
       this.rows.forEach(([hand, value, mean, low, high]) => {
-        const cell = (v) => (v === null || v === undefined ? "" : String(v));
+        const cell = (/** @type {number | null | undefined} */ v) =>
+          v === null || v === undefined ? "" : String(v);
         lines.push([hand, seed + hand - 1, cell(value), cell(mean), cell(low), cell(high), exact].join(","));
       });
       const blob = new Blob([lines.join("\n") + "\n"], { type: "text/csv" });

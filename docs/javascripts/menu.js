@@ -3,6 +3,9 @@
  * a label, made a focusable button by the theme override (overrides/main.html). Material's key
  * handler opens it with Enter; a button opens with Space too, and Space must not scroll the
  * page instead. The handler is on the document, so it lives through instant navigation.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs nothing on window.lansquenet; gives
+ * menu.
  */
 (function () {
   "use strict";

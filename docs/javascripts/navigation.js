@@ -12,6 +12,9 @@
  * The site's folder is where this script itself lives, one level up, so nothing about the
  * address is baked into the build. Opened from the file system, Material turns instant
  * navigation off and so does this script.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs nothing on window.lansquenet; gives
+ * navigation.
  */
 (function () {
   "use strict";

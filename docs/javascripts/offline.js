@@ -8,6 +8,9 @@
  * Where service workers are unavailable (a page opened from the file system, a plain-http
  * address other than this computer) nothing is registered and the control says why; the site
  * works as before, online.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), board-view.js
+ * (view) on window.lansquenet; gives offline.
  */
 (function () {
   "use strict";
@@ -108,8 +111,10 @@
     }
   }
 
-  /** The control the page carries in its footer (overrides/partials/copyright.html), wired. */
-  /** @param {HTMLElement} root */
+  /**
+   * The control the page carries in its footer (overrides/partials/copyright.html), wired.
+   * @param {HTMLElement} root
+   */
   function control(root) {
     const box = {
       root,
@@ -216,8 +221,10 @@
     });
   }
 
-  /** The page's address and every file it fetched, as the browser timed them. */
-  /** @param {string} page */
+  /**
+   * The page's address and every file it fetched, as the browser timed them.
+   * @param {string} page
+   */
   function fetched(page) {
     return [page].concat(performance.getEntriesByType("resource").map((entry) => entry.name));
   }

@@ -10,6 +10,9 @@
  * a tool (overrides/main.html), and when an instant navigation brings such a page, it is fetched
  * here, once (run twice, its parts would set every page up twice). Its parts then set up the
  * page on `document$`, which repeats the page to them.
+ *
+ * Load order (scripts/site/assets.py joins the parts): first of all, so it needs nothing on
+ * window.lansquenet; gives eachPage, which every part that sets up a page uses.
  */
 (function () {
   "use strict";

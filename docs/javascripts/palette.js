@@ -7,6 +7,9 @@
  * does (its "__palette" entry), shows the toggle back, and sets the browser's theme colour.
  * While the scheme changes, transitions are switched off (Material's data-md-color-switching
  * marker), so colours change at once rather than fading one by one.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage) on
+ * window.lansquenet; gives palette.
  */
 (function () {
   "use strict";

@@ -8,6 +8,9 @@
  * whose turn it is before it shows anybody's choices. Choices are numbered: the keys 1 to 9
  * press them (play.js forwards the key). Nothing is decided here: the chosen action, in the
  * engine's notation ("stake 10", "pass"), goes to `onAct`, and the engine checks it.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs board-view.js (view) on
+ * window.lansquenet; gives DecisionPanel.
  */
 (function () {
   "use strict";
@@ -15,39 +18,65 @@
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view; // board-view.js
 
+  /** @param {string} text */
   function capital(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
 
-  /** A choice's name on its button: the engine's label, or its kind in words ("bet-q" -> "Bet on Q"). */
+  /**
+   * A choice's name on its button: the engine's label, or its kind in words ("bet-q" -> "Bet on Q").
+   * @param {LQ.Choice} choice
+   */
   function choiceName(choice) {
     if (choice.label) return capital(choice.label);
     return capital(V.kindWords(choice.kind));
   }
 
-  /** An action not on offer, in words: its label with a small first letter ("bet on the KD"). */
+  /**
+   * An action not on offer, in words: its label with a small first letter ("bet on the KD").
+   * @param {LQ.Unavailable} u
+   */
   function unavailableName(u) {
     if (!u.label) return V.kindWords(u.kind);
     return /^[A-Z][a-z]/.test(u.label) ? u.label.charAt(0).toLowerCase() + u.label.slice(1) : u.label;
   }
 
+  /** @param {LQ.Choice} choice */
   function takesAmount(choice) {
     return choice.low !== undefined && choice.low !== null;
   }
 
-  /** "5 to 15 chips, in fives" / "exactly 52 chips": the range a choice's amount may take. */
+  /**
+   * "5 to 15 chips, in fives" / "exactly 52 chips": the range a choice's amount may take (a
+   * choice that takes an amount has both ends).
+   * @param {LQ.Choice} choice
+   */
   function rangeWords(choice) {
     if (choice.range) return choice.range;
     const step = choice.step || 1;
-    if (choice.low === choice.high) return "exactly " + V.chips(choice.low);
+    if (choice.low === choice.high) return "exactly " + V.chips(Number(choice.low));
+    /** @type {Record<number, string>} */
     const steps = { 1: "", 2: ", in twos", 5: ", in fives", 10: ", in tens" };
     return (
-      choice.low + " to " + V.chips(choice.high) + (step in steps ? steps[step] : ", in steps of " + step)
+      choice.low +
+      " to " +
+      V.chips(Number(choice.high)) +
+      (step in steps ? steps[step] : ", in steps of " + step)
     );
   }
 
+  /**
+   * One control of the panel: a choice's button and its amount field, or the pass screen's button.
+   * @typedef {{button: HTMLButtonElement, field: HTMLInputElement | null, choice: LQ.Choice | null}} Control
+   */
+
+  /** @implements {LQ.DecisionPanel} */
   class DecisionPanel {
     /** `onAct(notation)` answers a promise; it rejects with a sentence when the engine refuses. */
+    /**
+     * @param {string} id
+     * @param {(notation: string) => Promise<void>} onAct
+     */
     constructor(id, onAct) {
       this.id = id;
       this.onAct = onAct;
@@ -56,8 +85,12 @@
         "aria-labelledby": id + "-decide-title",
         hidden: "",
       });
+      /** @type {LQ.Decision | null} */
       this.decision = null;
+      /** @type {Control[]} */
       this.buttons = [];
+      // Drawn by show(), which comes before choose().
+      /** @type {HTMLParagraphElement} */ this.error;
     }
 
     hide() {
@@ -67,7 +100,10 @@
       this.buttons = [];
     }
 
-    /** The "pass the device to X" screen; `onReady` runs when X says they have it. */
+    /**
+     * The "pass the device to X" screen; `onReady` runs when X says they have it.
+     * @type {LQ.DecisionPanel["showPass"]}
+     */
     showPass(name, onReady) {
       const el = V.el;
       this.decision = null;
@@ -93,7 +129,10 @@
       this.buttons = [{ button: ready, field: null, choice: null }];
     }
 
-    /** The choices of `decision` for the seat called `name`; `own` says "Your turn" rather than "Name's turn". */
+    /**
+     * The choices of `decision` for the seat called `name`; `own` says "Your turn" rather than "Name's turn".
+     * @type {LQ.DecisionPanel["show"]}
+     */
     show(decision, name, own) {
       const el = V.el;
       this.decision = decision;
@@ -120,6 +159,10 @@
       this.node.append(this.error);
     }
 
+    /**
+     * @param {LQ.Choice} choice
+     * @param {number} i
+     */
     choiceItem(choice, i) {
       const el = V.el;
       const key = i < 9 ? String(i + 1) : null;
@@ -132,6 +175,7 @@
       );
       if (key) button.setAttribute("aria-keyshortcuts", key);
       const item = el("li", { class: "lq-choice-row" }, button);
+      /** @type {HTMLInputElement | null} */
       let field = null;
       if (takesAmount(choice) && choice.low !== choice.high) {
         const range = rangeWords(choice);
@@ -162,7 +206,10 @@
       return item;
     }
 
-    /** The i-th choice's key was pressed: a choice with an amount field takes the focus first. */
+    /**
+     * The i-th choice's key was pressed: a choice with an amount field takes the focus first.
+     * @type {LQ.DecisionPanel["press"]}
+     */
     press(i) {
       const entry = this.buttons[i];
       if (!entry || entry.button.disabled) return false;
@@ -184,6 +231,10 @@
       first.button.focus({ preventScroll: true });
     }
 
+    /**
+     * @param {LQ.Choice} choice
+     * @param {HTMLInputElement | null} field
+     */
     async choose(choice, field) {
       let notation = choice.kind;
       if (takesAmount(choice)) {
@@ -201,11 +252,12 @@
         await this.onAct(notation);
       } catch (error) {
         this.setBusy(false);
-        this.error.textContent = error.message;
+        this.error.textContent = /** @type {Error} */ (error).message;
         if (field) field.focus();
       }
     }
 
+    /** @param {boolean} busy */
     setBusy(busy) {
       this.node.setAttribute("aria-busy", busy ? "true" : "false");
       // A disabled control drops the focus to the page; hold it on the panel's title meanwhile.

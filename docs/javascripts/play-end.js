@@ -5,6 +5,9 @@
  * win in a sentence, and the whole match as a transcript to download as JSON, which
  * `python -m lansquenet replay FILE` deals again card for card. The file is made in the page
  * (a blob URL): nothing is stored or sent anywhere. With the file comes every step in words.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs board-view.js (view) on
+ * window.lansquenet; gives PlayEnd.
  */
 (function () {
   "use strict";
@@ -12,37 +15,47 @@
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view; // board-view.js
 
+  /** @param {number} n */
   function signed(n) {
     return (n > 0 ? "+" : n < 0 ? "\u2212" : "\u00b1") + Math.abs(n);
   }
 
-  function listWords(names) {
-    if (names.length < 2) return names.join("");
-    return names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
-  }
-
-  /** "Denis wins with 131 chips." / "A shared win: Anne and Colette, with 120 chips each." */
+  /**
+   * "Denis wins with 131 chips." / "A shared win: Anne and Colette, with 120 chips each."
+   * @type {LQ.Namespace["PlayEnd"]["winnerWords"]}
+   */
   function winnerWords(standings, winners) {
     const byName = new Map(standings.map((s) => [s.name, s]));
     const names = (winners || [])
-      .map((w) => (typeof w === "number" ? (standings.find((s) => s.seat === w) || {}).name : w))
+      .map((w) => (typeof w === "number" ? (standings.find((s) => s.seat === w) || { name: "" }).name : w))
       .filter(Boolean);
     if (!names.length) return "Nobody finishes ahead.";
-    const chips = byName.get(names[0]) ? byName.get(names[0]).chips : null;
+    const first = byName.get(names[0]);
+    const chips = first ? first.chips : null;
     if (names.length === 1)
       return names[0] + " wins" + (chips === null ? "." : " with " + V.chips(chips) + ".");
     return (
-      "A shared win: " + listWords(names) + (chips === null ? "." : ", with " + V.chips(chips) + " each.")
+      "A shared win: " + V.listWords(names) + (chips === null ? "." : ", with " + V.chips(chips) + " each.")
     );
   }
 
+  /** @implements {LQ.EndPanel} */
   class EndPanel {
-    /** `glossary` and `terms` word the steps' glossary links, as on the boards. */
+    /**
+     * `glossary` and `terms` word the steps' glossary links, as on the boards.
+     * @param {string} id
+     * @param {string} glossary
+     * @param {Record<string, string>} terms
+     */
     constructor(id, glossary, terms) {
       this.id = id;
       this.glossary = glossary;
       this.terms = terms;
+      /** @type {string | null} */
       this.url = null;
+      // Drawn by show(), which comes before offer() and fail().
+      /** @type {HTMLAnchorElement} */ this.download;
+      /** @type {HTMLParagraphElement} */ this.note;
       this.node = V.el("section", { class: "lq-play-end", "aria-labelledby": id + "-end-title", hidden: "" });
     }
 
@@ -52,7 +65,10 @@
       this.release();
     }
 
-    /** Draw the standings; `actions` are extra buttons (play again, change the table). */
+    /**
+     * Draw the standings; `actions` are extra buttons (play again, change the table).
+     * @type {LQ.EndPanel["show"]}
+     */
     show(answer, scope, actions) {
       const el = V.el;
       const standings = (answer.standings || []).slice().sort((a, b) => a.rank - b.rank || a.seat - b.seat);
@@ -108,7 +124,10 @@
       );
     }
 
-    /** Offer `transcript` (the engine's, asked for only now) as a JSON file. */
+    /**
+     * Offer `transcript` (the engine's, asked for only now) as a JSON file.
+     * @param {LQ.Transcript} transcript
+     */
     offer(transcript) {
       this.release();
       const blob = new Blob([JSON.stringify(transcript, null, 1) + "\n"], { type: "application/json" });
@@ -141,7 +160,10 @@
       this.node.append(words);
     }
 
-    /** The transcript could not be had: say so in one sentence. */
+    /**
+     * The transcript could not be had: say so in one sentence.
+     * @param {string} sentence
+     */
     fail(sentence) {
       this.note.textContent = sentence;
     }

@@ -7,20 +7,26 @@
  * (every variant sets it when a deal is decided and clears it when the next one starts), and the
  * steps right after it that keep it set settle the deal. So "to the end of the deal" is the last
  * step of the next run of steps with an outcome.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs nothing on window.lansquenet; gives
+ * playPace.
  */
 (function () {
   "use strict";
 
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
 
-  /** The reader's choice of pace: milliseconds between steps. */
-  /** @type {LQ.Speed[]} */
+  /**
+   * The reader's choice of pace: milliseconds between steps.
+   * @type {LQ.Speed[]}
+   */
   const SPEEDS = [
     ["slow", "Slow", 2400],
     ["normal", "Normal", 1300],
     ["fast", "Fast", 550],
   ];
 
+  /** @type {LQ.Namespace["playPace"]["decided"]} */
   function decided(step) {
     const extra = (step && step.view && step.view.extra) || {};
     return extra.outcome !== null && extra.outcome !== undefined && extra.outcome !== "";
@@ -29,6 +35,7 @@
   /**
    * The index "to the end of the deal" leads to from `index`: the end of the settling run the
    * reader is in, or else of the next one; the last step there is when the deal has not ended yet.
+   * @type {LQ.Namespace["playPace"]["dealEnd"]}
    */
   function dealEnd(steps, index) {
     const last = steps.length - 1;

@@ -9,36 +9,56 @@
  * default, any number for pass-and-play on one screen; the computer plays the rest. Optionally a
  * seed, to deal the same cards again. `read()` checks every field and answers either the request
  * for the engine's play_start or one sentence naming the field that is wrong.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs board-view.js (view) on
+ * window.lansquenet; gives PlaySetup.
  */
 (function () {
   "use strict";
 
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view; // board-view.js
+  /** @param {string} name */
   function words(name) {
     return name.replace(/_/g, " ");
   }
 
+  /** @param {string} text */
   function capital(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
 
+  /** @implements {LQ.PlaySetup} */
   class PlaySetup {
     /**
      * `form` is the setup form the build wrote into the page (scripts/site/play_setup.py), already
      * set to the defaults; `data` is the Play table's JSON (play_tables.py); `id` prefixes the
      * fields' ids.
+     * @param {HTMLFormElement} form
+     * @param {LQ.PlayData} data
+     * @param {string} id
      */
     constructor(form, data, id) {
       this.data = data;
       this.id = id;
       this.form = form;
+      // Found by adopt(), from the constructor.
+      /** @type {{match: HTMLInputElement, deal: HTMLInputElement}} */ this.scope;
+      /** @type {Record<string, LQ.OptionField & {wrap: HTMLElement}>} */ this.inputs;
+      /** @type {HTMLElement} */ this.seatList;
+      /** @type {{name: HTMLInputElement, person: HTMLInputElement, row: Element}[]} */ this.seatRows;
+      /** @type {Element} */ this.template;
+      /** @type {HTMLInputElement} */ this.seed;
+      /** @type {HTMLButtonElement} */ this.start;
+      /** @type {HTMLElement} */ this.status;
       this.adopt();
     }
 
     adopt() {
       const form = this.form;
-      const field = (suffix) => form.querySelector("#" + CSS.escape(this.id + "-" + suffix));
+      /** The field whose id ends in `suffix`: an input, or a select for an option with choices. */
+      const field = (/** @type {string} */ suffix) =>
+        /** @type {HTMLInputElement} */ (V.find(form, "#" + CSS.escape(this.id + "-" + suffix), HTMLElement));
       this.scope = { match: field("scope-match"), deal: field("scope-deal") };
       Object.values(this.scope).forEach((input) => input.addEventListener("change", () => this.showScope()));
 
@@ -47,31 +67,40 @@
         const input = field(option.name);
         input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
         if (option.name === "seats") input.addEventListener("input", () => this.drawSeats());
-        this.inputs[option.name] = { input, option, wrap: input.closest(".lq-option") };
+        const wrap = input.closest(".lq-option");
+        if (!(wrap instanceof HTMLElement))
+          throw new Error("The field " + input.id + " is in no .lq-option.");
+        this.inputs[option.name] = { input, option, wrap };
       });
 
-      this.seatList = form.querySelector(".lq-play-seats");
+      this.seatList = V.find(form, ".lq-play-seats", HTMLElement);
       this.seatRows = Array.from(this.seatList.children).map((row) => this.seatRow(row));
-      this.template = this.seatRows[0].row.cloneNode(true);
+      this.template = /** @type {Element} */ (this.seatRows[0].row.cloneNode(true));
 
       this.seed = field("seed");
       this.seed.addEventListener("input", () => this.seed.removeAttribute("aria-invalid"));
-      this.start = form.querySelector(".lq-play-start");
-      this.status = form.querySelector(".lq-status");
+      this.start = V.find(form, ".lq-play-start", HTMLButtonElement);
+      this.status = V.find(form, ".lq-status", HTMLElement);
       this.drawSeats();
       this.showScope();
     }
 
-    /** A seat's row, its fields wired: {name: input, person: checkbox, row}. */
+    /**
+     * A seat's row, its fields wired: {name: input, person: checkbox, row}.
+     * @param {Element} row
+     */
     seatRow(row) {
       const [name, person] = row.querySelectorAll("input");
       name.addEventListener("input", () => name.removeAttribute("aria-invalid"));
       return { name, person, row };
     }
 
-    /** A new row for seat `i` (from 0), made from the first seat's: its own ids, name and no person. */
+    /**
+     * A new row for seat `i` (from 0), made from the first seat's: its own ids, name and no person.
+     * @param {number} i
+     */
     newSeatRow(i) {
-      const row = this.template.cloneNode(true);
+      const row = /** @type {Element} */ (this.template.cloneNode(true));
       const [nameLabel, personLabel] = row.querySelectorAll("label");
       const [name, person] = row.querySelectorAll("input");
       name.id = nameLabel.htmlFor = this.id + "-name-" + i;
@@ -87,7 +116,7 @@
       const entry = this.inputs.seats;
       if (!entry) return 4;
       const value = V.readInput(entry.input, entry.option);
-      return value === undefined ? entry.option.default : value;
+      return Number(value === undefined ? entry.option.default : value);
     }
 
     /** One row per seat: its name and whether a person plays it; rows keep what was typed. */
@@ -108,7 +137,10 @@
       );
     }
 
-    /** The play_start request, or {error, input} naming the first field that is wrong. */
+    /**
+     * The play_start request, or {error, input} naming the first field that is wrong.
+     * @type {LQ.PlaySetup["read"]}
+     */
     read() {
       const scope = this.scope.deal.checked ? "deal" : "match";
       /** @type {LQ.Options} */
@@ -131,7 +163,9 @@
         options[option.name] = value;
       }
       const rows = this.seatRows.slice(0, this.seatCount());
+      /** @type {string[]} */
       const names = [];
+      /** @type {number[]} */
       const people = [];
       for (const [i, { name, person }] of rows.entries()) {
         const text = name.value.trim();
@@ -145,6 +179,7 @@
         names.push(text);
         if (person.checked) people.push(i);
       }
+      /** @type {LQ.PlayRequest} */
       const request = {
         variant: this.data.variant,
         scope: scope,
@@ -166,7 +201,10 @@
       return { request };
     }
 
-    /** Say `sentence` under the form, marking `input` as the field at fault when there is one. */
+    /**
+     * Say `sentence` under the form, marking `input` as the field at fault when there is one.
+     * @type {LQ.PlaySetup["say"]}
+     */
     say(sentence, input) {
       this.status.textContent = sentence;
       if (input) {

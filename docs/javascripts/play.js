@@ -14,6 +14,10 @@
  *
  * Keys (on the table): left and right arrows step, Home and End jump, space pauses or plays,
  * G goes to the reader's next decision, E to the end of the deal, 1 to 9 press the choices.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), engine-client.js
+ * (engine), board-view.js (view), play-setup.js, play-decide.js, play-pace.js and play-end.js on
+ * window.lansquenet; gives plays.
  */
 (function () {
   "use strict";
@@ -30,30 +34,69 @@
     "Playing is unavailable: the engine could not start in this browser. " +
     "The boards on the rules pages still step through dealt hands.";
 
-  function listWords(names) {
-    if (names.length < 2) return names.join("");
-    return names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
-  }
+  /** @typedef {"first" | "back" | "play" | "next" | "latest" | "decision" | "deal-end"} Action */
 
+  /** @implements {LQ.PlayTable} */
   class PlayTable {
+    /** @param {HTMLElement} root */
     constructor(root) {
       this.root = root;
       this.id = root.id;
-      const data = JSON.parse(root.querySelector(":scope > script").textContent)[0];
+      /** @type {LQ.PlayData} */
+      const data = JSON.parse(V.find(root, ":scope > script", HTMLScriptElement).textContent)[0];
       this.data = data;
       this.terms = data.terms || {};
-      this.glossary = root.dataset.glossary;
+      this.glossary = String(root.dataset.glossary);
       this.urls = {
-        worker: new URL(root.dataset.worker, location.href).href,
-        engine: new URL(root.dataset.pack, location.href).href,
-        pyodide: new URL(root.dataset.pyodide, location.href).href,
+        worker: new URL(String(root.dataset.worker), location.href).href,
+        engine: new URL(String(root.dataset.pack), location.href).href,
+        pyodide: new URL(String(root.dataset.pyodide), location.href).href,
       };
-      this.stage = root.querySelector(".lq-play-stage");
+      this.stage = V.find(root, ".lq-play-stage", HTMLElement);
+      /** @type {string | null} */
       this.session = null;
+      /** @type {number | null} */
       this.timer = null;
       this.playing = true;
       this.speed = L.playPace.SPEEDS[1][2];
-      this.setup = new L.PlaySetup(this.stage.querySelector("form.lq-play-setup"), data, this.id);
+      this.setup = new L.PlaySetup(V.find(this.stage, "form.lq-play-setup", HTMLFormElement), data, this.id);
+      // Drawn by build(), from the constructor.
+      /** @type {HTMLDivElement} */ this.board;
+      /** @type {HTMLParagraphElement} */ this.who;
+      /** @type {Record<string, HTMLButtonElement>} */ this.buttons;
+      /** @type {HTMLSelectElement} */ this.pace;
+      /** @type {HTMLSpanElement} */ this.counter;
+      /** @type {HTMLParagraphElement} */ this.text;
+      /** @type {HTMLDivElement} */ this.table;
+      /** @type {HTMLDivElement} */ this.pendingNote;
+      /** @type {LQ.DecisionPanel} */ this.decide;
+      /** @type {HTMLParagraphElement} */ this.ahead;
+      /** @type {HTMLDivElement} */ this.screen;
+      /** @type {HTMLDivElement} */ this.money;
+      /** @type {LQ.EndPanel} */ this.end;
+      /** @type {HTMLParagraphElement} */ this.announce;
+      // The match, set by begin() (or a room) and open(), then by each answer (receive()).
+      /** @type {{scope: string} | null} */
+      this.request = null;
+      /** @type {number | undefined} */ this.match;
+      /** @type {string[]} */ this.seats;
+      /** @type {Set<number>} */ this.people;
+      /** @type {string} */ this.scope;
+      /** @type {LQ.Step[]} the steps so far; none before the first match */
+      this.steps = [];
+      /** @type {number} */ this.index;
+      /** @type {number | null} */ this.lastPerson;
+      /** @type {boolean} */ this.passShown;
+      /** @type {boolean} */ this.rows;
+      /** @type {LQ.Transcript | null} */ this.transcript;
+      /** @type {string | null} */ this.transcriptError;
+      /** @type {Record<number, string>} */ this.marks;
+      /** @type {LQ.Decision | null} */ this.pending;
+      /** @type {boolean} */ this.finished;
+      /** @type {LQ.Standing[] | null} */ this.standings;
+      /** @type {(number | string)[]} */ this.winners;
+      /** @type {number | undefined} */ this.answers;
+      /** @type {{totalsOpen?: boolean} | undefined} */ this.moneyState;
       this.setup.form.addEventListener("submit", (event) => {
         event.preventDefault();
         this.begin();
@@ -77,7 +120,7 @@
         "aria-label": "Step through the match",
       });
       this.buttons = {};
-      const add = (act, label, key) => {
+      const add = (/** @type {Action} */ act, /** @type {string} */ label, /** @type {string} */ key) => {
         const button = el("button", { type: "button", class: "md-button lq-" + act, "data-act": act }, label);
         if (key) button.setAttribute("aria-keyshortcuts", key);
         button.addEventListener("click", () => this.act(act));
@@ -144,6 +187,10 @@
       this.board.addEventListener("keydown", (event) => this.key(event));
     }
 
+    /**
+     * @param {LQ.EngineState} state
+     * @param {string} message
+     */
     engineState(state, message) {
       this.root.dataset.engine = state;
       if (state === "loading" && this.root.getAttribute("aria-busy")) this.setup.say(message);
@@ -173,20 +220,23 @@
         this.open(answer);
         this.setup.say("");
       } catch (error) {
-        this.setup.say(L.engine.state === "failed" ? UNAVAILABLE : error.message);
+        this.setup.say(L.engine.state === "failed" ? UNAVAILABLE : /** @type {Error} */ (error).message);
       } finally {
         this.root.removeAttribute("aria-busy");
         this.setup.start.disabled = L.engine.state === "failed";
       }
     }
 
-    /** A match has started: show the board in place of the form and play the first steps. */
+    /**
+     * A match has started: show the board in place of the form and play the first steps.
+     * @param {LQ.PlayStart} answer
+     */
     open(answer) {
       this.match = (this.match || 0) + 1; // answers still on their way for an earlier match are dropped
       this.session = answer.id;
       this.seats = answer.seats;
       this.people = new Set(answer.people || []);
-      this.scope = this.request.scope;
+      this.scope = this.request ? this.request.scope : "match";
       this.steps = [];
       this.index = -1;
       this.lastPerson = null;
@@ -217,18 +267,21 @@
         text =
           "You play " +
           people[0] +
-          (computers.length ? "; the computer plays " + listWords(computers) + "." : ".");
+          (computers.length ? "; the computer plays " + V.listWords(computers) + "." : ".");
       else
         text =
-          listWords(people) +
+          V.listWords(people) +
           " play, sharing this screen" +
-          (computers.length ? "; the computer plays " + listWords(computers) + "." : ".");
+          (computers.length ? "; the computer plays " + V.listWords(computers) + "." : ".");
       this.who.textContent = text;
       this.marks = {};
       this.people.forEach((i) => (this.marks[i] = people.length === 1 ? "You" : "Person"));
     }
 
-    /** New steps and the state after them, from play_start or play_act. */
+    /**
+     * New steps and the state after them, from play_start or play_act.
+     * @param {LQ.PlayProgress} answer
+     */
     receive(answer) {
       const first = this.steps.length;
       (answer.steps || []).forEach((step) => this.steps.push(step));
@@ -254,12 +307,15 @@
       }
     }
 
-    /** Send the reader's decision; the engine refuses an illegal one with a sentence, nothing changed. */
+    /**
+     * Send the reader's decision; the engine refuses an illegal one with a sentence, nothing changed.
+     * @param {string} notation
+     */
     async send(notation) {
       const match = this.match;
       let answer;
       try {
-        answer = await L.engine.play.act(this.session, notation);
+        answer = await L.engine.play.act(String(this.session), notation);
       } catch (error) {
         throw L.engine.state === "failed" ? new Error(UNAVAILABLE) : error; // the panel says it
       }
@@ -276,10 +332,10 @@
       let transcript = null;
       let failure = null;
       try {
-        transcript = await L.engine.play.transcript(session);
-        L.engine.play.end(session).catch(() => {});
+        transcript = await L.engine.play.transcript(String(session));
+        L.engine.play.end(String(session)).catch(() => {});
       } catch (error) {
-        failure = error.message;
+        failure = /** @type {Error} */ (error).message;
       }
       if (this.match !== match) return;
       if (this.session === session) this.session = null;
@@ -310,6 +366,7 @@
 
     /* ---------- stepping and pace ---------- */
 
+    /** @param {Action} action */
     act(action) {
       if (!this.steps || !this.steps.length) return;
       const last = this.steps.length - 1;
@@ -331,6 +388,7 @@
       if (this.playing && this.index < last) this.schedule();
     }
 
+    /** @param {number} index */
     go(index) {
       const last = this.steps.length - 1;
       this.index = Math.max(0, Math.min(last, index));
@@ -357,7 +415,10 @@
       if (this.index < this.steps.length - 1) this.schedule();
     }
 
-    /** Stop the pace; `byReader` marks the reader's own pause, shown on the Play button. */
+    /**
+     * Stop the pace; `byReader` marks the reader's own pause, shown on the Play button.
+     * @param {boolean} byReader
+     */
     pause(byReader) {
       if (this.timer) window.clearTimeout(this.timer);
       this.timer = null;
@@ -367,10 +428,13 @@
       this.buttons.play.setAttribute("aria-pressed", "false");
     }
 
+    /** @param {KeyboardEvent} event */
     key(event) {
       const target = event.target;
+      if (!(target instanceof Element)) return;
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA") return;
+      /** @type {Record<string, Action>} */
       const map = {
         ArrowLeft: "back",
         ArrowRight: "next",
@@ -445,7 +509,10 @@
       if (this.finished && atLatest && this.end.node.hidden) this.showEnd();
     }
 
-    /** While the cards play on towards the reader's decision, say how far off it is. */
+    /**
+     * While the cards play on towards the reader's decision, say how far off it is.
+     * @param {boolean} atLatest
+     */
     drawAhead(atLatest) {
       const left = this.steps.length - 1 - this.index;
       if (atLatest || !this.pending || !this.people.has(this.pending.seat)) {
@@ -462,13 +529,18 @@
         ": press \u201cTo my next decision\u201d (G) to go there now.";
     }
 
+    /**
+     * @param {boolean} atLatest
+     * @param {boolean | null} person whether a person decides now (null: nobody is to decide)
+     */
     drawDecision(atLatest, person) {
-      if (!atLatest || !person) {
+      const pending = this.pending;
+      if (!atLatest || !person || !pending) {
         if (!this.decide.node.hidden) this.decide.hide();
         return;
       }
       if (!this.decide.node.hidden) return; // already offered
-      const seat = this.pending.seat;
+      const seat = pending.seat;
       const name = this.seats[seat];
       const hadFocus =
         this.board.contains(document.activeElement) || document.activeElement === document.body;
@@ -483,10 +555,10 @@
         });
         this.root.dataset.turn = "pass";
       } else {
-        this.decide.show(this.pending, name, !others);
+        this.decide.show(pending, name, !others);
         this.root.dataset.turn = String(seat);
       }
-      this.announce.textContent = (others ? name + "'s turn." : "Your turn.") + " " + this.pending.prompt;
+      this.announce.textContent = (others ? name + "'s turn." : "Your turn.") + " " + pending.prompt;
       if (hadFocus) this.decide.focus();
     }
 
@@ -505,7 +577,7 @@
       this.root.dataset.turn = "end";
       const hadFocus =
         this.board.contains(document.activeElement) || document.activeElement === document.body;
-      if (hadFocus) this.end.node.querySelector("h3").focus({ preventScroll: true });
+      if (hadFocus) V.find(this.end.node, "h3", HTMLElement).focus({ preventScroll: true });
     }
 
     /** Back to the setup form, keeping what was set there. */

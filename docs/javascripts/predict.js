@@ -5,34 +5,45 @@
  * form, checks the reader's answer against it and explains it in the engine's own words for the
  * step. It drives the board only through what the board already offers (window.lansquenet.boards
  * and its go()), and never changes the board's deal.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), board-view.js
+ * (view), board.js (boards) on window.lansquenet; gives nothing.
  */
 (function () {
   "use strict";
 
-  function el(tag, attrs, ...children) {
-    const node = document.createElement(tag);
-    Object.entries(attrs || {}).forEach(([key, value]) => node.setAttribute(key, value));
-    node.append(...children);
-    return node;
-  }
+  const V = window.lansquenet.view; // board-view.js
+  const el = V.el;
 
-  const signed = (n) => (n > 0 ? "+" + n : n < 0 ? "\u2212" + Math.abs(n) : "0");
+  const signed = (/** @type {number} */ n) => (n > 0 ? "+" + n : n < 0 ? "\u2212" + Math.abs(n) : "0");
 
+  /** @param {string} id */
   function findBoard(id) {
     const boards = (window.lansquenet && window.lansquenet.boards) || [];
     return Array.from(boards).find((board) => board.id === id) || null;
   }
 
-  /** The board still shows the deal this checkpoint was made for (not a new deal). */
+  /**
+   * The board still shows the deal this checkpoint was made for (not a new deal).
+   * @param {LQ.Board | null} board
+   * @param {LQ.PredictData} data
+   * @returns {board is LQ.Board}
+   */
   function sameDeal(board, data) {
-    return board && board.transcript && (board.transcript.deck || []).join(" ") === data.deck;
+    return Boolean(board && board.transcript && (board.transcript.deck || []).join(" ") === data.deck);
   }
 
-  /** The reader's answer, checked: {right, sentences}. */
+  /**
+   * The reader's answer, checked: {right, wrong: a sentence for each mistake}.
+   * @param {LQ.PredictData} data
+   * @param {HTMLFormElement} form
+   */
   function verdict(data, form) {
+    /** @type {string[]} */
     const wrong = [];
+    const field = (/** @type {number} */ i) => V.find(form, `#${data.id}-seat-${i}`, HTMLInputElement);
     if (data.ask === "gains") {
-      const ticked = data.seats.filter((_, i) => form.querySelector(`#${data.id}-seat-${i}`).checked);
+      const ticked = data.seats.filter((_, i) => field(i).checked);
       const gainers = data.seats.filter((_, i) => data.changes[i] > 0);
       gainers.filter((name) => !ticked.includes(name)).forEach((name) => wrong.push(`${name} gains too.`));
       ticked
@@ -43,8 +54,7 @@
         });
     } else {
       data.seats.forEach((name, i) => {
-        const field = form.querySelector(`#${data.id}-seat-${i}`);
-        const text = field.value.trim().replace("\u2212", "-");
+        const text = field(i).value.trim().replace("\u2212", "-");
         const given = text === "" ? 0 : Number(text);
         if (!Number.isInteger(given)) wrong.push(`${name}: write a whole number, like 5 or -5.`);
         else if (given !== data.changes[i])
@@ -54,10 +64,13 @@
     return { right: wrong.length === 0, wrong };
   }
 
+  /** @param {HTMLElement} box */
   function setup(box) {
     if (box.dataset.ready) return;
-    const data = JSON.parse(box.querySelector("script.lq-predict-data").textContent)[0];
-    const holder = box.querySelector(".lq-predict-form");
+    /** @type {LQ.PredictData} */
+    const data = JSON.parse(V.find(box, "script.lq-predict-data", HTMLScriptElement).textContent)[0];
+    const holder = V.find(box, ".lq-predict-form", HTMLElement);
+    const answer = V.find(box, "details.lq-predict-answer", HTMLDetailsElement);
     const fields = el("div", { class: "lq-predict-fields" });
     data.seats.forEach((name, i) => {
       const id = `${data.id}-seat-${i}`;
@@ -99,9 +112,9 @@
       result,
     );
     holder.replaceChildren(form);
-    box.querySelector("details.lq-predict-answer").remove(); // the form gives the answer now
+    answer.remove(); // the form gives the answer now
 
-    const goTo = (step) => {
+    const goTo = (/** @type {number} */ step) => {
       const board = findBoard(data.board);
       if (!sameDeal(board, data)) {
         result.textContent =
@@ -116,6 +129,7 @@
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       const found = verdict(data, form);
+      /** @type {HTMLParagraphElement[]} */
       const lines = [];
       lines.push(
         el(
@@ -134,6 +148,7 @@
     box.dataset.ready = "true";
   }
 
-  const start = () => document.querySelectorAll(".lq-predict").forEach(setup);
+  const start = () =>
+    document.querySelectorAll(".lq-predict").forEach((box) => setup(/** @type {HTMLElement} */ (box)));
   window.lansquenet.eachPage(start);
 })();

@@ -16,6 +16,9 @@
  * send() replaced by a message to the server. Names are always set as text, never as markup.
  *
  * On a static host there is no table server: the form says so in one sentence.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), board-view.js
+ * (view), play.js (plays) on window.lansquenet; gives nothing.
  */
 (function () {
   "use strict";
@@ -25,17 +28,23 @@
   const STATIC =
     "Rooms need the table server (scripts/serve runs it); this copy of the site is served without one.";
 
+  /**
+   * The fragment's parameters: room and host, or room and seat.
+   * @returns {{room?: string, host?: string, seat?: string}}
+   */
   function params() {
+    /** @type {Record<string, string>} */
     const out = {};
     new URLSearchParams(location.hash.slice(1)).forEach((value, key) => (out[key] = value));
     return out;
   }
 
-  function listWords(names) {
-    if (names.length < 2) return names.join("");
-    return names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
-  }
-
+  /**
+   * POST `body` as JSON to the table server; its answer, or an Error with its sentence.
+   * @param {string} path
+   * @param {object} body
+   * @returns {Promise<any>}
+   */
   async function post(path, body) {
     const response = await fetch(path, {
       method: "POST",
@@ -52,6 +61,10 @@
     return answer;
   }
 
+  /**
+   * @param {string} room
+   * @param {string} token
+   */
   function seatLink(room, token) {
     return (
       location.origin +
@@ -66,9 +79,21 @@
   /* ---------- the host ---------- */
 
   class HostForm {
+    /** @param {HTMLElement} root */
     constructor(root) {
       this.root = root;
       this.status = V.el("p", { class: "lq-room-status", role: "status" });
+      // Built by build() once the server has said what it offers.
+      /** @type {LQ.RoomGame[]} */ this.games;
+      /** @type {HTMLSelectElement} */ this.game;
+      /** @type {HTMLInputElement} */ this.seats;
+      /** @type {HTMLInputElement} */ this.length;
+      /** @type {HTMLInputElement} */ this.limit;
+      /** @type {HTMLSpanElement} */ this.lengthLabel;
+      /** @type {HTMLSpanElement} */ this.seatsHelp;
+      /** @type {HTMLSpanElement} */ this.lengthHelp;
+      /** @type {HTMLFormElement} */ this.form;
+      /** @type {string} the option that sets the match's length */ this.option;
       root.append(this.status);
       fetch("/rooms/games")
         .then((r) => (r.ok ? r.json() : Promise.reject(new Error(STATIC))))
@@ -76,6 +101,12 @@
         .catch(() => (this.status.textContent = STATIC));
     }
 
+    /**
+     * @param {string} id
+     * @param {string} label
+     * @param {HTMLElement} input
+     * @param {string} [help]
+     */
     field(id, label, input, help) {
       input.id = id;
       return V.el(
@@ -89,6 +120,7 @@
       );
     }
 
+    /** @param {LQ.RoomCatalogue} catalogue */
     build(catalogue) {
       const el = V.el;
       this.games = catalogue.games;
@@ -156,6 +188,7 @@
 
     chosen() {
       const g = this.games.find((x) => x.variant === this.game.value);
+      if (!g) return;
       this.seats.min = String(g.seats[0]);
       this.seats.max = String(g.seats[1]);
       this.seats.value = String(Math.max(g.seats[0], Math.min(g.seats[1], 4)));
@@ -163,15 +196,18 @@
       this.length.min = String(g.length.low);
       this.length.max = String(g.length.high);
       this.length.value = String(g.length.default);
-      this.lengthLabel.textContent =
-        { laps: "Laps", rounds: "Rounds", max_hands: "Hands" }[g.length.name] || g.length.name;
+      /** @type {Record<string, string>} */
+      const lengths = { laps: "Laps", rounds: "Rounds", max_hands: "Hands" };
+      this.lengthLabel.textContent = lengths[g.length.name] || g.length.name;
       this.lengthHelp.textContent = g.length.low + " to " + g.length.high;
       this.option = g.length.name;
     }
 
+    /** @param {HTMLButtonElement} button */
     async open(button) {
       button.disabled = true;
       this.status.textContent = "Opening the room\u2026";
+      /** @type {Record<string, number>} */
       const options = {};
       options[this.option] = Number(this.length.value);
       try {
@@ -183,13 +219,17 @@
         });
         location.hash = "room=" + encodeURIComponent(links.room) + "&host=" + encodeURIComponent(links.host);
       } catch (error) {
-        this.status.textContent = error.message;
+        this.status.textContent = /** @type {Error} */ (error).message;
         button.disabled = false;
       }
     }
   }
 
   class HostLinks {
+    /**
+     * @param {HTMLElement} root
+     * @param {{room: string, host: string}} p
+     */
     constructor(root, p) {
       this.root = root;
       this.p = p;
@@ -200,6 +240,7 @@
         .catch((error) => (this.status.textContent = error.message));
     }
 
+    /** @param {LQ.RoomLinks} links */
     build(links) {
       const el = V.el;
       const list = el("ol", { class: "lq-room-links" });
@@ -245,7 +286,7 @@
             el("p", { class: "lq-room-status", role: "status" }, "The room has ended; its links now say so."),
           );
         } catch (error) {
-          this.status.textContent = error.message;
+          this.status.textContent = /** @type {Error} */ (error).message;
         }
       });
       this.root.insertBefore(
@@ -271,10 +312,25 @@
   /* ---------- a seat ---------- */
 
   class SeatClient {
+    /**
+     * @param {HTMLElement} root
+     * @param {{room: string, seat: string}} p
+     */
     constructor(root, p) {
       this.root = root;
       this.p = p;
+      /** @type {LQ.PlayTable | undefined} */
       this.table = Array.from(L.plays || []).find((t) => document.body.contains(t.root));
+      /** @type {WebSocket | null} */
+      this.socket = null;
+      this.gone = false;
+      this.joined = false;
+      /** @type {number | undefined} this seat's number, once the table has said it */
+      this.seat = undefined;
+      /** @type {HTMLButtonElement | null} */
+      this.joinButton = null;
+      /** @type {LQ.RoomSeat[]} */
+      this.names = [];
       this.panel = V.el("div", { class: "lq-room-seat" });
       this.status = V.el("p", { class: "lq-room-status", role: "status" });
       this.notice = V.el("p", { class: "lq-room-notice", "aria-live": "polite" });
@@ -285,25 +341,30 @@
         this.table.root.before(this.notice);
         this.adopt(this.table);
       }
+      /** @type {{resolve: () => void, reject: (error: Error) => void} | null} */
       this.waiting = null;
       this.connect();
     }
 
-    /** Hand the Play table the room: its decisions go to the server, and a room keeps no transcript. */
+    /**
+     * Hand the Play table the room: its decisions go to the server, and a room keeps no transcript.
+     * @param {LQ.PlayTable} table
+     */
     adopt(table) {
       const client = this;
-      table.send = function (notation) {
+      table.send = function (/** @type {string} */ notation) {
         return client.act(notation);
       };
       table.close = async function () {};
       table.fetchTranscript = async function () {};
       /** @this {LQ.PlayTable} */
       table.describeTable = function () {
-        const others = this.seats.filter((_, i) => i !== client.seat);
+        const seat = Number(client.seat); // set by the room's first message, before the table opens
+        const others = this.seats.filter((_, i) => i !== seat);
         this.who.textContent =
-          "You play " + this.seats[client.seat] + "; " + listWords(others) + " play from their own devices.";
+          "You play " + this.seats[seat] + "; " + V.listWords(others) + " play from their own devices.";
         this.marks = {};
-        this.marks[client.seat] = "You";
+        this.marks[seat] = "You";
       };
       /** @this {LQ.PlayTable} */
       table.showEnd = function () {
@@ -343,6 +404,7 @@
       });
     }
 
+    /** @param {LQ.FromRoom} m */
     message(m) {
       if (m.type === "room") this.room(m);
       else if (m.type === "seats") this.seats(m.seats);
@@ -357,6 +419,7 @@
       }
     }
 
+    /** @param {Extract<LQ.FromRoom, {type: "room"}>} m */
     room(m) {
       this.joined = true;
       this.seat = m.seat;
@@ -369,10 +432,11 @@
       }
       this.panel.textContent = "";
       const table = this.table;
+      if (!table) return;
       table.request = { scope: "match" };
       table.open({
         id: m.room,
-        seats: m.names,
+        seats: m.names || [],
         people: [m.seat],
         steps: m.steps,
         pending: m.pending,
@@ -383,6 +447,7 @@
       this.root.dataset.started = "true";
     }
 
+    /** @param {Extract<LQ.FromRoom, {type: "room"}>} m */
     askName(m) {
       const el = V.el;
       const mine = m.seats[m.seat].name;
@@ -409,12 +474,15 @@
       );
       form.addEventListener("submit", (event) => {
         event.preventDefault();
-        this.socket.send(JSON.stringify({ type: "name", name: input.value }));
+        /** @type {LQ.ToRoom} */
+        const message = { type: "name", name: input.value };
+        if (this.socket) this.socket.send(JSON.stringify(message));
       });
       this.panel.append(form);
       if (!mine) input.focus();
     }
 
+    /** @param {LQ.RoomSeat[]} seats */
     seats(seats) {
       this.roster.textContent = "";
       this.names = seats;
@@ -440,6 +508,7 @@
       } else if (this.root.dataset.started !== "true") this.notice.textContent = "";
     }
 
+    /** @param {Extract<LQ.FromRoom, {type: "steps"}>} m */
     steps(m) {
       if (!this.table || this.root.dataset.started !== "true") return;
       this.notice.textContent = m.notice || "";
@@ -450,6 +519,7 @@
       }
     }
 
+    /** @param {string} error */
     refused(error) {
       if (this.waiting) {
         this.waiting.reject(new Error(error));
@@ -457,25 +527,33 @@
       } else this.status.textContent = error;
     }
 
-    /** The seat's decision: sent to the server; settles when the table answers it or refuses it. */
+    /**
+     * The seat's decision: sent to the server; settles when the table answers it or refuses it.
+     * @param {string} notation
+     * @returns {Promise<void>}
+     */
     act(notation) {
-      if (!this.socket || this.socket.readyState !== WebSocket.OPEN)
+      const socket = this.socket;
+      if (!socket || socket.readyState !== WebSocket.OPEN)
         return Promise.reject(new Error("The connection to the table was lost: take your seat again."));
-      this.table.lastPerson = this.seat;
+      if (this.table) this.table.lastPerson = this.seat === undefined ? null : this.seat;
       return new Promise((resolve, reject) => {
         this.waiting = { resolve, reject };
-        this.socket.send(JSON.stringify({ type: "act", action: notation }));
+        /** @type {LQ.ToRoom} */
+        const message = { type: "act", action: notation };
+        socket.send(JSON.stringify(message));
       });
     }
   }
 
   /* ---------- page setup ---------- */
 
+  /** @type {HostForm | HostLinks | SeatClient | null} */
   let current = null;
 
   function setup() {
     const root = document.querySelector(".lq-room");
-    if (current && current.socket) current.socket.close();
+    if (current instanceof SeatClient && current.socket) current.socket.close();
     current = null;
     if (!(root instanceof HTMLElement) || root.dataset.ready) return;
     root.dataset.ready = "true";
@@ -483,8 +561,9 @@
     // The Play table below the room is shown only to a seat (anywhere.css hides it otherwise).
     if (p.room && p.seat) {
       root.dataset.seat = "true";
-      current = new SeatClient(root, p);
-    } else current = p.room && p.host ? new HostLinks(root, p) : new HostForm(root);
+      current = new SeatClient(root, { room: p.room, seat: p.seat });
+    } else
+      current = p.room && p.host ? new HostLinks(root, { room: p.room, host: p.host }) : new HostForm(root);
   }
 
   window.addEventListener("hashchange", () => {

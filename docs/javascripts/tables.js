@@ -3,6 +3,9 @@
  * wider than the page (the rulings and odds tables on a phone). Such a box gets a name, a
  * place in the tab order so the arrow keys can scroll it, and a class that draws a shadow on
  * the side that has more to show (anywhere.css), so readers can tell it scrolls.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage) on
+ * window.lansquenet; gives tables.
  */
 (function () {
   "use strict";
@@ -57,8 +60,10 @@
     return found ? (found.textContent || "").replace(/¶$/, "").trim() : "";
   }
 
-  /** Measure the boxes first and change them after, so the page is laid out once, not once a table. */
-  /** @param {HTMLElement[]} boxes */
+  /**
+   * Measure the boxes first and change them after, so the page is laid out once, not once a table.
+   * @param {HTMLElement[]} boxes
+   */
   function measure(boxes) {
     const wide = boxes.map((box) => box.scrollWidth > box.clientWidth + 1);
     boxes.forEach((box, i) => {

@@ -7,6 +7,9 @@
  * term but making it focusable; one tip is shown on hover, on keyboard focus and on a tap,
  * in a readable size, and Escape closes it. The tip's words stay in the title's place for
  * assistive technology through aria-describedby.
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage) on
+ * window.lansquenet; gives tooltips.
  */
 (function () {
   "use strict";
@@ -32,8 +35,10 @@
     return tip;
   }
 
-  /** Move the title into data-lq-title, so the browser's own small tooltip does not show too. */
-  /** @param {HTMLElement} abbr */
+  /**
+   * Move the title into data-lq-title, so the browser's own small tooltip does not show too.
+   * @param {HTMLElement} abbr
+   */
   function words(abbr) {
     if (abbr.hasAttribute("title")) {
       abbr.dataset.lqTitle = abbr.getAttribute("title") || "";

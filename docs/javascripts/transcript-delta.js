@@ -8,6 +8,9 @@
  * A patch: [value] replaces; [] as a member of an object patch removes that key; an object
  * changes only the keys (for an array, its indices and "length") it lists. Unchanged parts are
  * shared between steps, so views must be treated as read-only (the board only draws them).
+ *
+ * Load order (scripts/site/assets.py joins the parts): needs nothing on window.lansquenet; gives
+ * expandTranscript.
  */
 (function () {
   "use strict";

@@ -44,6 +44,7 @@ SCRIPT_PARTS = (
     "engine-client.js",
     "board-view.js",
     "transcript-delta.js",
+    "deal-link.js",
     "board.js",
     "navigation.js",
     "menu.js",

@@ -66,6 +66,7 @@ async function fillEverything() {
  * landed on, which loaded before the worker was registered, and its scripts and styles. Each is
  * checked with the server, and most then come from the browser's own cache.
  */
+/** @param {string[]} urls */
 async function keep(urls) {
   const cache = await caches.open(CACHE);
   for (const text of urls) {
@@ -103,6 +104,11 @@ sw.addEventListener("fetch", (event) => {
   event.respondWith(answer(request, url));
 });
 
+/**
+ * The network's answer to `request`, a copy kept; with the network gone, the kept copy.
+ * @param {Request} request
+ * @param {URL} url
+ */
 async function answer(request, url) {
   const cache = await caches.open(CACHE);
   const key = url.origin + url.pathname + url.search;

@@ -19,6 +19,12 @@ declare namespace LQ {
     match_only?: boolean;
   }
 
+  /** An option's field in a New deal or Play setup form (scripts/site/fields.py), with its option. */
+  interface OptionField {
+    input: HTMLInputElement | HTMLSelectElement;
+    option: Option;
+  }
+
   /** A board's table before the reader changes anything (scripts/site/boards.py base_spec). */
   interface BoardBase {
     variant: string;
@@ -106,10 +112,13 @@ declare namespace LQ {
   /** What a board's step buttons and keys do (board.js). */
   type BoardAction = "first" | "back" | "play" | "next" | "last";
 
-  /** A board (board.js), as predict.js steps it. */
+  /** A board (board.js), as predict.js steps it and deal-link.js reads a link for it. */
   interface Board {
     readonly id: string;
     readonly root: HTMLElement;
+    base: BoardBase;
+    variant: { options: Option[] };
+    specFor(options: Options, seed: number): DealSpec;
     transcript: Transcript;
     go(index: number): void;
     pause(): void;
@@ -119,8 +128,10 @@ declare namespace LQ {
   interface PlaySetup {
     form: HTMLFormElement;
     start: HTMLButtonElement;
-    read(): { request: PlayRequest; error?: undefined } | { error: string; input: HTMLInputElement };
-    say(sentence: string, input?: HTMLInputElement): void;
+    read():
+      | { request: PlayRequest; error?: undefined }
+      | { error: string; input: HTMLInputElement | HTMLSelectElement };
+    say(sentence: string, input?: HTMLInputElement | HTMLSelectElement): void;
   }
 
   /** The decision controls (play-decide.js). */
@@ -188,6 +199,7 @@ declare namespace LQ {
     ): void;
     card(text: string): HTMLElement;
     chips(n: number): string;
+    listWords(names: string[]): string;
     kindWords(kind: string): string;
     crowded(transcript: { steps: Step[] }): boolean;
     drawTable(node: HTMLElement, view: View, rows: boolean, marks?: Record<number, string>): void;
@@ -223,6 +235,12 @@ declare namespace LQ {
     view: ViewHelpers;
     /** transcript-delta.js */
     expandTranscript(transcript: CompactTranscript | Transcript): Transcript;
+    /** deal-link.js */
+    dealLink: {
+      linkFor(id: string, spec: { variant: string; seed: number; options?: Options }): string;
+      read(params: URLSearchParams, board: Board): { spec: DealSpec; error?: undefined } | { error: string };
+      inLocation(): boolean;
+    };
     /** board.js */
     setupAll(): void;
     boards: Set<Board>;
