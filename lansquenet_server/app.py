@@ -18,6 +18,10 @@ WebSocket ``/rooms/{room}/socket``, text messages of JSON, one per frame. A seat
 ``{"type": "name", "name"}``    before the match; when every seat has a name, the match starts
 ``{"type": "act", "action"}``   the seat's own decision in the notation (``"stake 10"``, ``"pass"``)
 
+or, to watch, ``{"type": "watch", "token"}`` with the room's watch token (the host's links give
+it): a watcher receives everything a seat does (``room`` with ``seat`` null, then every
+``steps`` and ``seats``) and can never act; a room takes up to :data:`rooms.MAX_WATCHERS`.
+
 and receives ``room`` (everything so far: seats, and once started ``steps``, ``pending``,
 ``finished``, ``standings``, ``winners``), ``seats`` (who has joined and is here), ``steps``
 (after any seat's action: ``n``, ``by``, ``action``, ``timeout``, the new ``steps`` and the
@@ -292,10 +296,11 @@ def create_app(
         writer = asyncio.create_task(conn.write())
         room: Room | None = None
         seat: int | None = None
+        watching = False
         opened = asyncio.get_running_loop().time()
         try:
             while not conn.closed:
-                if seat is None:  # a connection that never joins is let go
+                if seat is None and not watching:  # a connection that never joins is let go
                     left = limits.join_seconds - (asyncio.get_running_loop().time() - opened)
                     try:
                         message = await asyncio.wait_for(websocket.receive(), max(left, 0.001))
@@ -331,8 +336,23 @@ def create_app(
                 if room is not None and room.ended:
                     break
                 try:
-                    if kind == "join":
-                        if seat is not None:
+                    if kind == "watch":
+                        if seat is not None or watching:
+                            raise RoomError("This connection has already joined its seat.")
+                        try:
+                            found = rooms.watched(websocket.path_params["room"], data.get("token"))
+                        except RoomError as refused_watch:
+                            conn.close(str(refused_watch))
+                            break
+                        try:
+                            found.add_watcher(conn, clock())
+                        except RoomError as refused_watch:
+                            conn.close(str(refused_watch), 1008)
+                            break
+                        rooms.joined(found)
+                        room, watching = found, True
+                    elif kind == "join":
+                        if seat is not None or watching:
                             raise RoomError("This connection has already joined its seat.")
                         try:
                             found = rooms.find(websocket.path_params["room"])
@@ -351,6 +371,8 @@ def create_app(
                         rooms.joined(found)
                         room, seat = found, number
                     elif kind in ("name", "act"):
+                        if watching:
+                            raise RoomError(words.WATCHERS_ONLY_WATCH)
                         if room is None or seat is None:
                             raise RoomError("Join first, with your seat's invite link.")
                         if kind == "name":
@@ -358,7 +380,7 @@ def create_app(
                         else:
                             room.act(seat, data.get("action"), clock())
                     else:
-                        raise RoomError("The table understands join, name and act messages.")
+                        raise RoomError("The table understands join, watch, name and act messages.")
                 except LansquenetError as exc:
                     conn.send({"type": "refused" if kind == "act" else "error", "error": str(exc)})
                 except Exception:  # a fault of the server's: one sentence here, one line in the log
@@ -367,6 +389,8 @@ def create_app(
         finally:
             if room is not None and seat is not None:
                 room.detach(seat, conn)
+            if room is not None and watching:
+                room.remove_watcher(conn)
             if not conn.closed:
                 conn.closed = True
                 with contextlib.suppress(asyncio.QueueFull):

@@ -76,6 +76,9 @@ JOIN_BURST = 3
 JOIN_RATE = 0.5
 """... and a second after that, so reopening a link in a loop cannot keep the server busy."""
 
+MAX_WATCHERS = 100
+"""How many may watch one room at once (a class on a projector, the players who went bust)."""
+
 NAME_LENGTH = 24
 
 GONE = words.GONE
@@ -228,6 +231,9 @@ class Room:
     deadline: float | None = None
     actions: int = 0
     ended: bool = False
+    watch: str = field(default_factory=lambda: token())
+    """The watch link's token: it shows the table to anyone who opens it, and can never act."""
+    watchers: list[Listener] = field(default_factory=list)
     history: deque[str] = field(default_factory=deque)
     """Each step handed out so far, as its JSON text (the oldest let go past :data:`HISTORY_CHARS`)."""
     history_chars: int = 0
@@ -260,7 +266,7 @@ class Room:
         self.seats[seat].listener = listener
         if old is not None and old is not listener:
             old.close(words.TAKEN_OVER)
-        listener.post(self.snapshot_text(seat))
+        listener.post(self.snapshot_text(seat, now))
         self.broadcast(self.presence())
 
     def detach(self, seat: int, listener: Listener) -> None:
@@ -280,6 +286,21 @@ class Room:
         if all(s.name for s in self.seats):
             self.start(now)
         else:
+            self.broadcast(self.presence())
+
+    def add_watcher(self, listener: Listener, now: float) -> None:
+        """``listener`` watches the table from now on: everything so far, then every step."""
+        if len(self.watchers) >= MAX_WATCHERS:
+            raise RoomError(words.too_many_watchers(MAX_WATCHERS))
+        self.watchers.append(listener)
+        self.joined = True
+        self.touched = now
+        listener.post(self.snapshot_text(None, now))
+        self.broadcast(self.presence())
+
+    def remove_watcher(self, listener: Listener) -> None:
+        if listener in self.watchers:
+            self.watchers.remove(listener)
             self.broadcast(self.presence())
 
     # ----- what the host may do for a seat
@@ -309,18 +330,7 @@ class Room:
                 self.broadcast(self.presence())
             return
         fresh = self.keep(session.to_computer(seat))
-        self.actions += 1
-        self.deadline = None if session.finished else now + self.limit
-        message = {
-            "type": "steps",
-            "n": self.actions,
-            "by": seat,
-            "action": None,
-            "timeout": False,
-            "notice": words.handed_to_computer(session.names[seat]),
-            **progress(session),
-        }
-        self.broadcast_text(self.with_steps(self.dump(message), ",".join(fresh)))
+        self.tell(seat, None, fresh, now, notice=words.handed_to_computer(session.names[seat]))
         self.broadcast(self.presence())
 
     # ----- the game
@@ -342,7 +352,7 @@ class Room:
         self.deadline = None if self.session.finished else now + self.limit
         for i, seat in enumerate(self.seats):
             if seat.listener is not None:
-                seat.listener.post(self.snapshot_text(i))
+                seat.listener.post(self.snapshot_text(i, now))
 
     def keep(self, steps: Iterable[Any]) -> list[str]:
         """Turn the steps just handed out into JSON text, keep it, and let the engine's copies go."""
@@ -373,23 +383,43 @@ class Room:
             raise RoomError("An action is written in the notation, like 'stake 10' or 'pass'.")
         parsed = Action.parse(action)
         fresh = self.keep(session.act(parsed, seat=seat))
-        self.actions += 1
         if not timeout:
             self.touched = now
-        self.deadline = None if session.finished else now + self.limit
-        message = {
-            "type": "steps",
-            "n": self.actions,
-            "by": seat,
-            "action": str(parsed),
-            "timeout": timeout,
-            **progress(session),
-        }
+        notice = None
         if timeout:
-            message["notice"] = (
+            notice = (
                 f"{self.seats[seat].name} did not decide within {self.limit} seconds, "
                 f"so the table took the least choice for them: {parsed}."
             )
+        self.tell(seat, str(parsed), fresh, now, timeout=timeout, notice=notice)
+
+    def tell(
+        self,
+        seat: int,
+        action: str | None,
+        fresh: list[str],
+        now: float,
+        *,
+        timeout: bool = False,
+        notice: str | None = None,
+    ) -> None:
+        """Send everyone the steps ``fresh`` (their text) that ``seat``'s ``action`` made, and start
+        the next seat's time: ``seconds`` is how long it has, for the countdown a page shows."""
+        session = self.session
+        assert session is not None
+        self.actions += 1
+        self.deadline = None if session.finished else now + self.limit
+        message: dict[str, Any] = {
+            "type": "steps",
+            "n": self.actions,
+            "by": seat,
+            "action": action,
+            "timeout": timeout,
+            "seconds": None if self.deadline is None else self.limit,
+            **progress(session),
+        }
+        if notice is not None:
+            message["notice"] = notice
         self.broadcast_text(self.with_steps(self.dump(message), ",".join(fresh)))
 
     def expire_turn(self, now: float) -> bool:
@@ -411,10 +441,12 @@ class Room:
             "seats": [
                 {"name": s.name, "here": s.listener is not None, "computer": s.computer} for s in self.seats
             ],
+            "watchers": len(self.watchers),
         }
 
-    def snapshot(self, seat: int) -> dict[str, Any]:
-        """Everything so far but the steps, as ``seat`` may see it (see :meth:`snapshot_text`)."""
+    def snapshot(self, seat: int | None, now: float) -> dict[str, Any]:
+        """Everything so far but the steps, as ``seat`` may see it (see :meth:`snapshot_text`);
+        ``seat`` is None for a watcher. ``seconds`` is what is left of the seat to act's time."""
         out: dict[str, Any] = {
             "type": "room",
             "room": self.id,
@@ -431,15 +463,16 @@ class Room:
         if self.session is not None:
             out["names"] = self.session.names
             out["earlier"] = self.earlier
+            out["seconds"] = None if self.deadline is None else max(0, round(self.deadline - now))
             out.update(progress(self.session))
         return out
 
-    def snapshot_text(self, seat: int) -> str:
+    def snapshot_text(self, seat: int | None, now: float) -> str:
         """Everything so far, as ``seat`` may see it: for a seat that opens or reopens its link.
 
         The steps are the text kept as they happened, joined once and reused until the next
         step, so opening a link never serialises the history again."""
-        head = self.dump(self.snapshot(seat))
+        head = self.dump(self.snapshot(seat, now))
         if self.session is None:
             return head
         if self._history_text is None:
@@ -462,6 +495,8 @@ class Room:
         for seat in self.seats:
             if seat.listener is not None:
                 seat.listener.post(text)
+        for watcher in self.watchers:
+            watcher.post(text)
 
     def close(self, reason: str) -> None:
         self.ended = True
@@ -469,6 +504,9 @@ class Room:
             if seat.listener is not None:
                 seat.listener.close(reason)
                 seat.listener = None
+        for watcher in self.watchers:
+            watcher.close(reason)
+        self.watchers = []
 
 
 class Rooms:
@@ -554,6 +592,13 @@ class Rooms:
             raise RoomError(RESTARTED if restarted else GONE)
         return room
 
+    def watched(self, room_id: object, watch: object) -> Room:
+        """The room ``watch`` (a watch link's token) shows; an unknown room or wrong token is refused."""
+        room = self.find(room_id)
+        if not same_token(room.watch, watch):
+            raise RoomError(words.NOT_A_WATCH_LINK)
+        return room
+
     def hosted(self, room_id: object, host: object) -> Room:
         """The room ``host`` (the host's token) runs; an unknown room or wrong token is refused."""
         room = self.find(room_id)
@@ -598,6 +643,7 @@ class Rooms:
             "room": room.id,
             "host": room.host,
             "seats": [None if s.computer else s.token for s in room.seats],
+            "watch": room.watch,
             "limit": room.limit,
         }
 

@@ -33,6 +33,8 @@ SERVER_FAULT = "The table server could not answer that request."
 MIXED_SCRIPTS = (
     "A name cannot mix Latin, Greek and Cyrillic letters, which look alike; write it in one alphabet."
 )
+NOT_A_WATCH_LINK = "This watch link does not show this room."
+WATCHERS_ONLY_WATCH = "A watch link shows the table; it cannot play or give a name."
 WRONG_HOST = "This table server does not answer to the name {host}; use the address its operator gave."
 
 
@@ -52,3 +54,8 @@ def computer_name(seat: int) -> str:
 def handed_to_computer(name: str) -> str:
     """What every seat is told when the host hands ``name``'s seat to the computer."""
     return f"The host handed {name}'s seat to the computer, which plays it from now on."
+
+
+def too_many_watchers(most: int) -> str:
+    """The refusal for one watcher more than a room may have."""
+    return f"This room already has {most} watchers, the most it may; try again when one leaves."
