@@ -10,10 +10,13 @@ address on a classroom network); a request to any other name is refused in a sen
 from __future__ import annotations
 
 import argparse
+import asyncio
 import resource
 import sys
 from pathlib import Path
+from typing import Any
 
+from . import words
 from .app import MAX_MESSAGE, create_app
 from .guard import LOOPBACK, guarded_protocol
 from .limits import Limits
@@ -61,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"Serving {args.dir}/ and its rooms on http://{args.host}:{args.port}/ (Ctrl-C to stop)", flush=True
     )
-    uvicorn.run(
+    config = uvicorn.Config(
         app,
         host=args.host,
         port=args.port,
@@ -73,7 +76,21 @@ def main(argv: list[str] | None = None) -> int:
         ws_per_message_deflate=False,
         timeout_graceful_shutdown=5,
     )
+    telling(uvicorn.Server, app.state.rooms)(config).run()
     return 0
+
+
+def telling(server: type, rooms: Any) -> type:
+    """uvicorn's ``server``, which, when stopped, first tells every seat and watcher of ``rooms``
+    why in a sentence, then closes their connections as uvicorn does (review finding F10)."""
+
+    class TellingServer(server):
+        async def shutdown(self, sockets: Any = None) -> None:
+            rooms.stop(words.STOPPING)
+            await asyncio.sleep(0.2)  # the sentences go out before the connections close
+            await super().shutdown(sockets)
+
+    return TellingServer
 
 
 if __name__ == "__main__":

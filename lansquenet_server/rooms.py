@@ -617,6 +617,11 @@ class Rooms:
                 self.by_client.pop(room.client, None)
         room.close(reason)
 
+    def stop(self, reason: str) -> None:
+        """The server is stopping: every room goes, its seats and watchers told ``reason``."""
+        for room in list(self.rooms.values()):
+            self.forget(room, reason)
+
     def end(self, room: Room) -> None:
         self.forget(room, "The host has ended this room.")
 

@@ -14,6 +14,10 @@ RESTARTED = (
     "This room is gone: the table server has restarted since the room was opened, and rooms live "
     "only in its memory. Ask the host for a new room."
 )
+STOPPING = (
+    "The table server is stopping, and rooms live only in its memory, so this match ends here. "
+    "Ask the host for a new room once it is back."
+)
 FULL = "This table server holds as many rooms as it can; try again in a while."
 CREATING_TOO_FAST = "Rooms are being opened too fast from your address; wait a minute and try again."
 JOINS_TOO_OFTEN = "This seat's link was opened too often at once; wait a moment and open it again."

@@ -1,9 +1,10 @@
 """The table server on real sockets on loopback, as ``python -m lansquenet_server`` runs it: what
-the test client cannot show because it never opens a connection (review finding F3).
+the test client cannot show because it never opens a connection (review findings F3, F10).
 
 A connection that sends half a request is closed once its time is up, and one address holds
 at most so many connections at once, so a client that opens hundreds of idle sockets neither
-runs the server out of file descriptors nor locks anybody else out.
+runs the server out of file descriptors nor locks anybody else out. A server that is stopped
+tells every seat why before it closes.
 """
 
 from __future__ import annotations
@@ -102,3 +103,51 @@ def test_F3_a_request_sent_whole_is_answered_and_the_connection_kept_alive(serve
             time.sleep(0.3)
     finally:
         conn.close()
+
+
+def test_F10_a_server_stopping_tells_every_seat_why(tmp_path):
+    """``python -m lansquenet_server`` stopped (SIGTERM, as a restart does): a seated player is
+    told in a sentence that the server is stopping, not just cut off."""
+    import signal
+    import subprocess
+    import sys
+
+    from websockets.sync.client import connect
+
+    from lansquenet_server import words
+
+    (tmp_path / "index.html").write_text("<p>site</p>")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(
+        [sys.executable, "-m", "lansquenet_server", "--dir", str(tmp_path), "--port", str(port)],
+        stdout=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                assert time.monotonic() < deadline, "the table server did not start"
+                time.sleep(0.1)
+        request = urllib.request.Request(
+            base + "/rooms",
+            json.dumps({"seats": 3}).encode(),
+            {"Origin": base, "Content-Type": "application/json"},
+        )
+        links = json.loads(urllib.request.urlopen(request, timeout=10).read())
+        with connect(f"ws://127.0.0.1:{port}/rooms/{links['room']}/socket", origin=base) as ws:
+            ws.send(json.dumps({"type": "join", "token": links["seats"][0]}))
+            assert json.loads(ws.recv(timeout=10))["type"] == "room"
+            server.send_signal(signal.SIGTERM)
+            said = []
+            while not said or said[-1]["type"] != "gone":
+                said.append(json.loads(ws.recv(timeout=10)))
+            assert said[-1]["reason"] == words.STOPPING
+    finally:
+        server.terminate()
+        server.wait(10)
