@@ -111,7 +111,7 @@ def test_predict_accepts_the_right_answer(site, page):
     site.open(page, "teach/worksheet-pagat/")
     box = page.locator("#predict-1")
     box.locator("button.lq-predict-show").click()
-    assert page.locator("#deal-1").get_attribute("data-step") == "9"  # the table just before the step
+    assert page.locator("#deal-1").get_attribute("data-step") == "8"  # the table just before the step
     for seat, amount in enumerate(["-20", "10", "+10", ""]):
         box.locator(f"#predict-1-seat-{seat}").fill(amount)
     box.locator("button.lq-predict-check").click()
@@ -121,7 +121,7 @@ def test_predict_accepts_the_right_answer(site, page):
         result.startswith("Right.") and "The seven of hearts (7H) matches the players' card first" in result
     )
     box.locator("button.lq-predict-reveal").click()
-    assert page.locator("#deal-1").get_attribute("data-step") == "10"
+    assert page.locator("#deal-1").get_attribute("data-step") == "9"
 
 
 def test_predict_explains_a_wrong_answer(site, page):
