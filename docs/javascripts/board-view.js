@@ -68,6 +68,18 @@
   }
 
   /**
+   * The data the build embedded in a part (a board, a Play table, a checkpoint, the calculator):
+   * the JSON of the part's first script, found by its place rather than its type or class, which
+   * Material's instant navigation drops when it re-creates a new page's inline scripts
+   * (scripts/site/boards.py script_json). Read this way, a part reached by a link inside the site
+   * finds its data exactly as on a page loaded from the address bar.
+   * @type {LQ.ViewHelpers["embedded"]}
+   */
+  function embedded(root) {
+    return JSON.parse(find(root, ":scope > script", HTMLScriptElement).textContent || "null");
+  }
+
+  /**
    * The glossary anchor of a term; the same slug as scripts/site/boards.py term_slug.
    * @type {LQ.ViewHelpers["slug"]}
    */
@@ -475,6 +487,7 @@
 
   L.view = {
     find,
+    embedded,
     el,
     slug,
     fillText,

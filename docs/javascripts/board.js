@@ -61,10 +61,8 @@
     constructor(root) {
       this.root = root;
       this.id = root.id;
-      // The board's first script holds [data]. Instant navigation may have re-created it
-      // without its type and class (see scripts/site/boards.py), so find it by position.
-      /** @type {LQ.BoardData} */
-      const data = JSON.parse(V.find(root, ":scope > script", HTMLScriptElement).textContent)[0];
+      // The board's first script holds [data] (board-view.js embedded).
+      const data = /** @type {LQ.BoardData[]} */ (V.embedded(root))[0];
       this.original = L.expandTranscript(data.transcript); // compact on the page (transcript-delta.js)
       this.base = data.base;
       this.variant = data.variant;
@@ -520,13 +518,20 @@
   /** @type {IntersectionObserver | null} */
   let nearby = null;
 
-  function setup() {
+  /** The boards of the page that was left stop their timers and their engine listeners. */
+  function leave() {
+    if (nearby) nearby.disconnect();
+    nearby = null;
     live.forEach((board) => {
       if (!document.body.contains(board.root)) {
         board.dispose();
         live.delete(board);
       }
     });
+  }
+
+  /** Set up the page's boards; returns their teardown, which eachPage calls when the page is left. */
+  function setup() {
     const roots = Array.from(
       document.querySelectorAll(".lq-board"),
       (root) => /** @type {HTMLElement} */ (root),
@@ -539,11 +544,10 @@
     if (live.size && !performance.getEntriesByName("lansquenet-first-board").length) {
       performance.mark("lansquenet-first-board");
     }
-    if (nearby) nearby.disconnect();
     // A deal link may name any board: set them all up, then open it.
     if (location.hash.includes("board=") || !("IntersectionObserver" in window)) {
       setupAll();
-      return;
+      return leave;
     }
     const observer = new IntersectionObserver(
       (entries) => {
@@ -557,6 +561,7 @@
     );
     nearby = observer;
     roots.forEach((root) => observer.observe(root));
+    return leave;
   }
 
   /** @param {HTMLElement} root */

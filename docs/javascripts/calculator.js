@@ -16,8 +16,7 @@
   /** @param {HTMLFormElement} form */
   function setup(form) {
     if (form.dataset.ready) return;
-    /** @type {LQ.CalculatorPair[]} */
-    const data = JSON.parse(V.find(form, "script.lq-calc-data", HTMLScriptElement).textContent);
+    const data = /** @type {LQ.CalculatorPair[]} */ (V.embedded(form));
     const output = V.find(form, "output.lq-calc-result", HTMLOutputElement);
     /** The value of the checked choice among the radio buttons `name` (the build checks one). */
     const chosen = (/** @type {string} */ name) =>

@@ -4,6 +4,8 @@
  * Material announces every page on `document$`: the first once it is read, each later one after
  * an instant navigation. A part that sets itself up there (`eachPage`) works on every page
  * however the reader came to it; without Material's script it sets itself up once the page is read.
+ * What a part's setup returns is its teardown, called when the next page comes: whatever the part
+ * started for a page (timers, the engine's listeners, observers) ends with the page it served.
  *
  * The tools (Play and rooms, the lab, the odds calculator, the predictions) are a second script,
  * lansquenet-tools.js, which most pages never need: the build asks for it in the pages that hold
@@ -20,14 +22,20 @@
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
 
   /**
-   * Call `setup` for this page and for each page instant navigation shows after it.
-   * @param {() => void} setup
+   * Call `setup` for this page and for each page instant navigation shows after it; before each
+   * later call, the teardown the previous call returned, if any.
+   * @type {LQ.Namespace["eachPage"]}
    */
   L.eachPage = function (setup) {
-    if (window.document$ && typeof window.document$.subscribe === "function")
-      window.document$.subscribe(setup);
-    else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
-    else setup();
+    /** @type {void | (() => void)} */
+    let teardown;
+    const run = () => {
+      if (teardown) teardown();
+      teardown = setup();
+    };
+    if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(run);
+    else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);
+    else run();
   };
 
   // The tools' roots, as scripts/site/hooks.py finds them in a page (a board's step button

@@ -67,8 +67,7 @@
   /** @param {HTMLElement} box */
   function setup(box) {
     if (box.dataset.ready) return;
-    /** @type {LQ.PredictData} */
-    const data = JSON.parse(V.find(box, "script.lq-predict-data", HTMLScriptElement).textContent)[0];
+    const data = /** @type {LQ.PredictData[]} */ (V.embedded(box))[0];
     const holder = V.find(box, ".lq-predict-form", HTMLElement);
     const answer = V.find(box, "details.lq-predict-answer", HTMLDetailsElement);
     const fields = el("div", { class: "lq-predict-fields" });

@@ -189,6 +189,7 @@ declare namespace LQ {
       ...children: (Node | string | null | undefined)[]
     ): HTMLElementTagNameMap[K];
     find<T extends Element>(root: ParentNode, selector: string, type: { new (): T; prototype: T }): T;
+    embedded(root: Element): unknown;
     slug(term: string): string;
     fillText(node: HTMLElement, step: Step, glossary: string, names: Record<string, string>): void;
     fillWords(
@@ -226,7 +227,7 @@ declare namespace LQ {
    */
   interface Namespace {
     /** pages.js */
-    eachPage(setup: () => void): void;
+    eachPage(setup: () => void | (() => void)): void;
     /** palette.js */
     palette?: { apply(form: HTMLFormElement, index: number): void };
     /** engine-client.js */
