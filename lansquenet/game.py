@@ -16,7 +16,7 @@ from typing import Any
 from .decisions import Action, Decision
 from .errors import IllegalAction
 from .events import Event, Step, Transcript
-from .narrate import narrate, narrate_run
+from .narrate import narrate, narrate_run, spoken_name
 from .spec import Spec
 from .table import Shoe, Table
 
@@ -40,7 +40,9 @@ class Game:
         self.player_rng = random.Random(f"lansquenet:{seed}:players")
         if shoe is None:
             shoe = Shoe(self.variant.packs(), card_rng(seed), self.spec.decks)
-        self.table = Table(self.spec.names, self.spec.chips, shoe, self.spec.banker or 0)
+        # the words name a seat called after a role in quotation marks (“the banker”); the records keep its name
+        words = [spoken_name(n) for n in self.spec.names]
+        self.table = Table(words, self.spec.chips, shoe, self.spec.banker or 0)
         self.variant.setup(self.table)
         self.steps: list[Step] = []
         self.decisions: list[str] = []
@@ -115,7 +117,7 @@ class Game:
         """Record ``event`` as a step; like automatic events in a row (a variant's ``RUNS``) make one
         step, told in one sentence, so long as no decision came between them (a step already
         handed out is never rewritten)."""
-        transfers = [t.to_json(self.table.names) for t in self.table.ledger.transfers[self._seen :]]
+        transfers = [t.to_json(self.spec.names) for t in self.table.ledger.transfers[self._seen :]]
         self._seen = len(self.table.ledger.transfers)
         last = self.steps[-1] if len(self.steps) > self._fresh else None
         if (
@@ -158,7 +160,7 @@ class Game:
             variant=self.variant.NAME,
             scope=self.spec.scope,
             options=dict(self.variant.options),
-            seats=list(self.table.names),
+            seats=list(self.spec.names),
             banker=self.table.first_banker,
             seed=self.spec.seed if self.spec.seed_given else None,
             decks=[list(d) for d in self.table.shoe.used],

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .narrate import unquoted
+
 Account = int | str
 """A seat number (that seat's own chips) or the id of a place on the table."""
 
@@ -34,7 +36,8 @@ def account_label(account: Account, names: list[str]) -> str:
     if isinstance(account, int):
         return names[account]
     label = account.format(*names)
-    while label in names:
+    taken = {*names, *(unquoted(n) for n in names)}  # a name in quotation marks is still that name
+    while label in taken:
         label = ON_THE_TABLE.format(label=label)
     return label
 

@@ -9,6 +9,8 @@ can link it.
 
 from __future__ import annotations
 
+import re
+
 from .cards import Card
 from .events import Event
 
@@ -24,6 +26,34 @@ def join(words: list[str]) -> str:
     if len(words) <= 1:
         return "".join(words)
     return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+ROLE_WORDS = frozenset(
+    {"bank", "banker", "bankers", "dealer", "player", "players", "punter", "punters", "cutter", "cutters"}
+    | {"carabin", "carabins", "stock", "table", "pack", "rejouissance", "stake", "stakes"}
+)
+"""Words the narration uses for a role or a place at the table: a seat whose name starts with one
+(``Bank``, ``the banker``, ``Bank (on the table)``) would read as that role or place."""
+QUOTES = ("\u201c", "\u201d")
+
+
+def spoken_name(name: str) -> str:
+    """A seat's name as the words give it: in quotation marks when it starts, after an optional
+    "the", with a word of the game or a number, so a seat called the banker cannot be read as the
+    role, nor a seat called 1 as an amount ("1 pays 1 chip"); any other name as it is."""
+    words = re.findall(r"\w+", name.lower())
+    if words[:1] == ["the"]:
+        words = words[1:]
+    if words and (words[0] in ROLE_WORDS or words[0][0].isdigit()):
+        return f"{QUOTES[0]}{name}{QUOTES[1]}"
+    return name
+
+
+def unquoted(name: str) -> str:
+    """The name a seat was given, from the one the words use (:func:`spoken_name`)."""
+    if len(name) > 1 and name.startswith(QUOTES[0]) and name.endswith(QUOTES[1]):
+        return name[1:-1]
+    return name
 
 
 def card_words(text: str) -> str:

@@ -86,7 +86,7 @@ def test_classic_s3_first_banker_draws_the_highest_card_ties_draw_again():
     )
     first = step(game, "first-banker")
     assert first.event.seat == 3 and first.event.cards == ("QC",)
-    assert "Blaise and Denis tie and draw again" in step(game, "draw").text
+    assert "the kings tie, and those cutters draw again" in step(game, "draw").text
     assert step(game, "takes-the-deal").event.seat == 3
     # the draw has just named the first banker: his turn is not announced a second time
     assert step(game, "takes-the-deal").text == "Banker 1 of 4 in this round."

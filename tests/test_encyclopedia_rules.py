@@ -111,7 +111,9 @@ def test_encyclopedia_dealer_cards_go_round_to_the_left_until_an_ace():
     )
     assert [s["seats"] for s in t.steps if s["kind"] == "draw-round"] == [[0, 3, 2, 1], [0]]
     assert step(t, "first-ace")["seat"] == 3
-    assert "one card a seat from Anne round to the left" in t.steps[0]["text"]
+    first = t.steps[0]["text"]
+    assert first.startswith("To find the first dealer, Anne shuffles") and first.count("Anne") == 1
+    assert "one card a seat round to the left, starting with the dealer's own seat" in first
 
 
 def test_encyclopedia_dealer_the_pack_is_shuffled_again_for_the_deal():

@@ -175,7 +175,7 @@ def test_deal_the_settlement_names_who_pays_whom():
 def test_deal_a_lost_bank_says_what_is_left_in_it_goes_back():
     t = played(["bank 30", "stake 10", "pass", "pass"], deck="QH 7S 7D")
     assert texts(t, "bank-lost") == [
-        "Anne has lost the bank; the 20 chips left in it go back to Anne, and the bank moves on."
+        "Anne has lost the bank; the 20 chips left in it go back to the banker, and the bank moves on."
     ]
 
 

@@ -34,7 +34,7 @@ PHRASES = {
     "banker-card": "{who} turns the {card} as the banker's card and lays it to the right.",
     "banker-card-multiple": "{who} turns the {card} as the banker's card and it matches {others}'s up-card, which "
     "goes under it: a {kind} banker's card. {others}'s {lifted} {where}.",
-    "bankers-quadruple": "The {card} makes the banker's card quadruple: {who} takes every stake on the up-cards "
+    "bankers-quadruple": "The {card} makes the banker's card quadruple: the banker takes every stake on the up-cards "
     "({chips}); the hand is over, and the deal is {who}'s to keep or pass on.",
     # ----- the rejouissance (§8, §9)
     "rejouissance-closed": "{who} has no chips free to hold a rejouissance, so nobody stakes on it this hand.",
@@ -79,9 +79,9 @@ PHRASES = {
     "offer-pass": "{others} {verb} no offer on the reprise {rank}.",
     "no-offers": "Nobody wagers on the reprise {rank}: {others} {all} pass.",
     "wager-refused": "{who} refuses {others}'s offer of {chips} on the reprise {rank}.",
-    "wager-covered": "{who} covers {others}'s {chips} on the reprise {rank}{odds}: {others} stands to win {payout}.",
+    "wager-covered": "{who} covers the {chips} offered on the reprise {rank}{odds}: {others} stands to win {payout}.",
     "offers-lapse": "{whose} on the reprise {rank} {verb}: a reprise card takes a single carabin's wager.",
-    "wager-limited": "{who} limits {others}'s wager on the reprise {rank} to {chips}{odds}: {others} stands to win "
+    "wager-limited": "{who} limits the wager on the reprise {rank} to {chips}{odds}: {others} stands to win "
     "{payout}.",
     "reprise-taken": "The {card} matches the reprise {rank}: {who} takes {others}'s wager ({chips}).",
     "reprise-matched": "The {card} matches the reprise {rank}, on which nobody had a wager.",

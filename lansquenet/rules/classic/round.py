@@ -12,7 +12,7 @@ never draw for the deal, never hold it and are never "the cutter on his right" (
 
 from __future__ import annotations
 
-from ...cards import RANKS
+from ...cards import RANKS, rank_plural
 from ...decisions import Choice, Decision
 from ...events import Event
 from ...narrate import card_words, join
@@ -93,7 +93,7 @@ def draw_for_banker(t, cutters: int):
         best = max(RANKS.index(c.rank) for c in drawn.values())
         top = [s for s, c in drawn.items() if RANKS.index(c.rank) == best]
         draws = join([f"{t.names[s]} the {card_words(str(drawn[s]))}" for s in drawing])
-        tie = f"; {join([t.names[s] for s in top])} tie and draw again" if len(top) > 1 else ""
+        tie = f"; the {rank_plural(RANKS[best])} tie, and those cutters draw again" if len(top) > 1 else ""
         yield Event(
             "draw",
             seats=tuple(drawing),

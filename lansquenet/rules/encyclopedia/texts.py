@@ -158,9 +158,10 @@ RULINGS = (
 )
 
 PHRASES = {
-    "draw-shuffle": "To find the first dealer, {who} shuffles and deals face up, one card a seat from {who} round to the left, until an ace appears.",
+    "draw-shuffle": "To find the first dealer, {who} shuffles and deals face up, one card a seat round to the left, "
+    "starting with the dealer's own seat, until an ace appears.",
     "draw-round": "No ace yet: {dealt}.",
-    "first-ace": "{who} is dealt the {card}, the first ace: {who} deals first and holds the bank.",
+    "first-ace": "{who} is dealt the {card}, the first ace, and so deals first and holds the bank.",
     "first-dealer": "{who} deals first and holds the bank, as the table agreed.",
     "hand-start": "{who} deals {number}.",
     "skip": "{who} holds no chips, so cannot hold the bank; {number} is skipped.",

@@ -160,13 +160,14 @@ class Succession(Parts):
         first = f"the first seat on {line} that holds chips" if skipped else f"next on {line}"
         if leaving == title.by_right:
             return first
+        # each seat is named once a sentence: whose right the bank goes from is a sentence of its own
         last = f"{names[title.by_right]} was the last to hold it by right"
         if not passed_over and seat != leaving:
-            return f"the rightful successor, {first}: {last}, and {names[leaving]} had bought it"
-        heir = f"{names[leaving]}, next in line after {names[title.by_right]}, {PASSED_OVER[how]}"
+            return f"the rightful successor, {first}. {last}, and {names[leaving]} had bought it"
+        after = f"next in line after {names[title.by_right]}"
         if seat == leaving:
-            return f"the rightful successor: {last}, and {heir} but takes it back, now by right"
-        return f"the rightful successor: {last}, and {heir}, so is passed over"
+            return f"the rightful successor, {after}, who {PASSED_OVER[how]} but takes it back, now by right. {last}"
+        return f"the rightful successor: {names[leaving]}, {after}, {PASSED_OVER[how]}, so is passed over. {last}"
 
     # ----- after a win: keep, refait or pass
     def after_win(self, t, banker, title, outcome):

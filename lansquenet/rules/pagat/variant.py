@@ -233,9 +233,7 @@ class Pagat(Variant):
             amount = t.balance(BANK)
             t.pay(BANK, banker, amount, "what is left of a lost bank goes back")
             goes = "goes" if amount == 1 else "go"
-            rest = (
-                f"; the {chips_words(amount)} left in it {goes} back to {t.names[banker]}" if amount else ""
-            )
+            rest = f"; the {chips_words(amount)} left in it {goes} back to the banker" if amount else ""
             yield Event("bank-lost", banker, amount=amount, info=(("rest", rest),))
         return outcome
 
