@@ -111,6 +111,9 @@ class OddsRow:
     how: str = ""
     shown: str = ""
     percent: bool = True
+    assumes: str = ""
+    """What an exact figure takes for granted that a deal may not give, said beside the fraction
+    (a pair taking half of each stake is exact for stakes of an even number of chips only)."""
 
     @staticmethod
     def rounded(number: float) -> str:
@@ -152,7 +155,21 @@ class OddsRow:
     def text(self) -> str:
         """The figure in one line: the decimal, then the exact fraction (``52.94% (exactly 27/51 = 9/17)``)."""
         exact = self.exact()
+        if exact and self.assumes:
+            exact = f"{exact}, {self.assumes}"
         return f"{self.decimal()} (exactly {exact})" if exact else self.decimal()
+
+    @classmethod
+    def half_on_pair(cls, label: str, value: object, how: str, shown: str = "") -> OddsRow:
+        """A gain where a pair gives the bank half of each stake: exact for even stakes, while the
+        engine, as its rulings say, takes half of an odd stake rounded down to whole chips."""
+        return cls(label, value, f"{how}; {HALF_ROUNDED}", shown, assumes=EVEN_STAKES)
+
+
+EVEN_STAKES = "for stakes of an even number of chips"
+"""The condition under which a half-on-a-pair figure is exact."""
+HALF_ROUNDED = f"exact {EVEN_STAKES}; the bank takes half of an odd stake rounded down, so it gains a little less on those"
+"""Why a half-on-a-pair figure is exact only for even stakes."""
 
 
 class Variant:

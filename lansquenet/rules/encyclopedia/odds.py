@@ -143,8 +143,8 @@ def odds_rows(void_deal: str) -> list:
     ]
     for mine in range(PER_RANK):
         for bankers in range(PER_RANK):
-            if (mine, bankers) == (PER_RANK - 1, PER_RANK - 1):
-                continue
+            if (mine, bankers) == (PER_RANK - 1, PER_RANK - 1) or not mine + bankers:
+                continue  # three against three is the row above; with none of either left there is no race
             c = bet_chances(mine, bankers)
             rows.append(
                 OddsRow(

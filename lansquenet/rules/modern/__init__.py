@@ -92,7 +92,9 @@ class Modern(Speaking, Deal, Succession, Variant):
                 "from a fresh pack, by rank counts",
             ),
             OddsRow("Chance the bank wins a round", mine.bank_wins, "a doublet, or the banker's rank first"),
-            OddsRow(f"Bank's gain per chip bet, pair_rule={rule}", mine.edge, "wins minus losses, per chip"),
+            (OddsRow.half_on_pair if rule == "half" else OddsRow)(
+                f"Bank's gain per chip bet, pair_rule={rule}", mine.edge, "wins minus losses, per chip"
+            ),
         ]
         for n in range(1, 7):
             fresh = fresh_counts(n)
@@ -105,7 +107,7 @@ class Modern(Speaking, Deal, Succession, Variant):
             )
             for pair_rule in ("all", "half"):
                 rows.append(
-                    OddsRow(
+                    (OddsRow.half_on_pair if pair_rule == "half" else OddsRow)(
                         f"Bank's gain per chip, {n} pack{'s' if n > 1 else ''}, pair_rule={pair_rule}",
                         round_odds(fresh, n, pair_rule).edge,
                         "exact, from a fresh pack",
@@ -124,8 +126,9 @@ def herminie_rows(rule: str) -> list[OddsRow]:
     both = dict(after_her_card)
     both[PUNTERS_RANK] -= 1
     two = after_two_cards(both, HERMINIE_RANK, PUNTERS_RANK, 2)
+    gain = OddsRow.half_on_pair if rule == "half" else OddsRow  # a doublet's take is in these two
     return [
-        OddsRow(
+        gain(
             "Two packs with one rank out six times: bank's gain per chip at the start of a round",
             start.edge,
             "the counts make doublets likelier: 337/4753 against 7/103 fresh",
@@ -135,7 +138,7 @@ def herminie_rows(rule: str) -> list[OddsRow]:
             one.bank_wins,
             "a doublet 1 time in 97, else 1 card of hers against 7 of theirs",
         ),
-        OddsRow("Herminie: before the punters' card, bank's gain per chip", one.edge, "exact"),
+        gain("Herminie: before the punters' card, bank's gain per chip", one.edge, "exact"),
         OddsRow(
             "Herminie: both cards out, punters' rank unseen: bank wins",
             two.bank_wins,

@@ -44,7 +44,7 @@ def odds_rows(packs: int, pair_rule: str) -> list[OddsRow]:
             "a pair, or the banker's rank first",
             over(f["bank_wins"], left),
         ),
-        OddsRow(
+        (OddsRow.half_on_pair if pair_rule == "half" else OddsRow)(
             "Bank's expected gain per chip staked",
             f["edge"],
             "wins minus losses, per chip",
@@ -54,8 +54,9 @@ def odds_rows(packs: int, pair_rule: str) -> list[OddsRow]:
     for n in range(1, 7):
         for rule in ("all", "half"):
             edge = first_pair_odds(n, rule)["edge"]
+            row = OddsRow.half_on_pair if rule == "half" else OddsRow
             rows.append(
-                OddsRow(
+                row(
                     f"Bank's gain per chip, {n} pack{'s' if n > 1 else ''}, pair_rule={rule}",
                     edge,
                     "exact, by the same walk",
