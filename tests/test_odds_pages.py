@@ -20,6 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts" / "site"))
 import calculator  # noqa: E402
 import charts  # noqa: E402
+import lab_page  # noqa: E402
 import odds_pages  # noqa: E402
 
 ODDS_PAGES = sorted((ROOT / "docs" / "odds").glob("*.md"))
@@ -143,7 +144,7 @@ def test_the_lab_block_needs_the_pages_engine_addresses():
     # Every game's options are in the page; only the first game's show until another is chosen.
     assert 'data-worker="w.mjs"' in html and '<fieldset class="lq-lab-options" data-variant="classic"' in html
     shown = re.findall(r'<fieldset class="lq-lab-options" data-variant="(\w+)">', html)
-    assert len(shown) == 1 and html.count('class="lq-lab-options"') == 4
+    assert len(shown) == 1 and html.count('class="lq-lab-options"') == len(lab_page.GAMES)
     assert 'name="removed_stake"' in html and 'name="pair_rule"' in html
 
 
