@@ -16,8 +16,11 @@ must equal the transcript's ``net``, or the build refuses the checkpoint, so an 
 taken from a reading of the transfers that the engine would not confirm.
 
 ``predict.js`` turns the box into a small form, checks the reader's answer against these figures,
-and explains it with the engine's own words for the step. Without JavaScript (and in print, when
-unfolded) the question stands with its answer folded beneath it.
+and explains it with the engine's own words for the step. Without JavaScript the question stands
+with its answer folded beneath it. On paper (a pupil's sheet) the answer never prints: the box
+prints with a box to tick or a line to write on for each seat, and the board's printed steps stop
+before the asked step. The answers go on the worksheet's teacher's sheet, a page of their own
+whose ```predict-answers block names the worksheet and is answered from its deals here.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from lansquenet.errors import LansquenetError  # noqa: E402
 from lansquenet.narrate import card_words  # noqa: E402
 
 INFO = "predict"
+ANSWERS = "predict-answers"  # on a teacher's sheet: the answers of a worksheet's checkpoints
 ASKS = ("gains", "pays")
 
 
@@ -141,19 +145,47 @@ def render_checkpoint(data: dict) -> str:
         f"Step the board to step {data['step'] - 1}. {html.escape(data['lead'])} "
         f"{html.escape(data['question'])}</p>"
         '<div class="lq-predict-form"></div>'
+        f"{paper_form(data)}"
         f'<details class="lq-predict-answer"><summary>Answer</summary><p>{folded}</p></details>'
         "</div>"
+        f"{print_cut(data)}"
     )
 
 
-def replace_blocks(markdown: str, path: str = "") -> str:
-    """``markdown`` with every ```predict block replaced by its checkpoint box."""
+def paper_form(data: dict) -> str:
+    """The checkpoint on paper: a box to tick beside each seat, or a line to write each seat's chips on.
+
+    Hidden on screen (classroom.css), where predict.js draws the form; shown in print (print.css).
+    """
+    names = [html.escape(name) for name in data["seats"]]
+    if data["ask"] == "gains":
+        boxes = [*names, "Nobody"]
+        rows = "".join(f'<li><span class="lq-tick"></span> {name}</li>' for name in boxes)
+    else:
+        rows = "".join(f'<li>{name}: <span class="lq-write"></span> chips</li>' for name in names)
+    return f'<ul class="lq-predict-paper" aria-hidden="true">{rows}</ul>'
+
+
+def print_cut(data: dict) -> str:
+    """A print rule that stops the board's printed steps before the step the checkpoint asks about.
+
+    The board prints as its steps in words and its chips won or lost; both would give the answer
+    away on the pupil's sheet, so the steps from the asked one on and the result are left off
+    paper. The rule is scoped to this board (the id the build gives it) and changes nothing else.
+    """
+    board = data["board"]
+    return (
+        f"<style>@media print{{#{board} ol.lq-steps>li:nth-child(n+{data['step']}),"
+        f"#{board} .lq-net{{display:none!important}}}}</style>"
+    )
+
+
+def _checkpoints(markdown: str, path: str) -> tuple[list, list[dict]]:
+    """The page's ```predict blocks and each one's checkpoint data, the boards dealt once each."""
     blocks = dealfile.fences(markdown, INFO)
-    if not blocks:
-        return markdown
-    deals = dealfile.fences(markdown, "deal")
+    deals = dealfile.fences(markdown, "deal") if blocks else []
     dealt: dict[int, dict] = {}
-    rendered = []
+    found = []
     for number, block in enumerate(blocks, start=1):
         where = f"{path}:{block.line}"
         try:
@@ -169,9 +201,62 @@ def replace_blocks(markdown: str, path: str = "") -> str:
                 )
             if board not in dealt:
                 dealt[board] = api.deal(dealfile.parse_block(deals[board - 1].body, where=where).spec)
-            rendered.append(render_checkpoint(checkpoint(spec, dealt[board], f"deal-{board}", number)))
+            found.append(checkpoint(spec, dealt[board], f"deal-{board}", number))
         except tomllib.TOMLDecodeError as exc:
             raise PredictError(f"{where}: the predict block is not valid TOML ({exc}).") from None
         except (PredictError, LansquenetError) as exc:
             raise PredictError(f"{where}: {exc}") from None
-    return dealfile.replace_fences(markdown, blocks, rendered)
+    return blocks, found
+
+
+def answer_line(data: dict) -> str:
+    """One checkpoint's answer for the teacher's sheet: the step, who gains or each seat's chips, and why."""
+    if data["ask"] == "gains":
+        gainers = [name for name, amount in zip(data["seats"], data["changes"], strict=True) if amount > 0]
+        answer = f"{', '.join(gainers) or 'Nobody'} gains."
+    else:
+        answer = f"{data['result'][0].upper()}{data['result'][1:]}."
+    return (
+        f"<li><strong>Predict step {data['step']}.</strong> {html.escape(answer)} "
+        f"{html.escape(data['text'])}</li>"
+    )
+
+
+def render_answers(spec: dict, path: str) -> str:
+    """The answers of a worksheet's checkpoints, for its teacher's sheet (a ```predict-answers block).
+
+    The block names the worksheet (``worksheet = "worksheet-pagat.md"``, beside the page); its
+    checkpoints are dealt as the worksheet deals them, so the key cannot drift from the boards.
+    """
+    name = spec.get("worksheet")
+    if not isinstance(name, str) or not name.endswith(".md"):
+        raise PredictError(
+            f'worksheet must name a page beside this one, such as "worksheet-pagat.md", not {name!r}.'
+        )
+    source = (ROOT / path).parent / name
+    if not source.is_file():
+        raise PredictError(f"there is no worksheet {name!r} beside this page.")
+    _, found = _checkpoints(source.read_text(encoding="utf-8"), str(source.relative_to(ROOT)))
+    if not found:
+        raise PredictError(f"the worksheet {name!r} has no predict block to answer.")
+    items = "".join(answer_line(data) for data in found)
+    return f'<ol class="lq-predict-key">{items}</ol>\n'
+
+
+def replace_blocks(markdown: str, path: str = "") -> str:
+    """``markdown`` with every ```predict block replaced by its checkpoint box, and every
+    ```predict-answers block by the answers of the worksheet it names."""
+    blocks, found = _checkpoints(markdown, path)
+    if blocks:
+        markdown = dealfile.replace_fences(markdown, blocks, [render_checkpoint(data) for data in found])
+    keys = dealfile.fences(markdown, ANSWERS)
+    rendered = []
+    for block in keys:
+        where = f"{path}:{block.line}"
+        try:
+            rendered.append(render_answers(tomllib.loads(block.body), path))
+        except tomllib.TOMLDecodeError as exc:
+            raise PredictError(f"{where}: the predict-answers block is not valid TOML ({exc}).") from None
+        except PredictError as exc:
+            raise PredictError(f"{where}: {exc}") from None
+    return dealfile.replace_fences(markdown, keys, rendered) if keys else markdown
