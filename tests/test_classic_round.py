@@ -119,7 +119,7 @@ def test_classic_banker_short_of_the_stake_passes_his_turn():
     assert bankers(game) == [0, 2, 3]
     # the round's last line does not claim that Blaise, passed over, held the deal
     assert game.steps[-1].text.startswith(
-        "The round is over: every cutter has had his turn at the deal, Blaise without the chips to hold it."
+        "The round is over: every cutter has had a turn at the deal, Blaise without the chips to hold it."
     )
     # after a seat passed over, the next banker is named in full
     turn = [s for s in game.steps if s.event.kind == "takes-the-deal"][1]

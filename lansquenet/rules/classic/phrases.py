@@ -104,6 +104,18 @@ def rank_words(rank: str, count: int) -> str:
     return f"{RANK_NAMES[rank]} is" if count == 1 else f"{rank_plural(rank)} are"
 
 
+HELD = {
+    "all": "every cutter has held the deal once",
+    "skipped": "every cutter has had a turn at the deal, {short} without the chips to hold it",
+}
+"""How the deal went round, for the ``round-over`` line."""
+
+CUTTHROAT_NOTE = "The cutthroat: the banker's own card came out before the bank took a single card."
+"""The banker's seat note after a cutthroat hand (notes on Regnard)."""
+
+BANKER_CARD_ZONE = "Banker's card (on the right)"
+"""The banker's card's zone, laid to the right of the up-cards (§5)."""
+
 OFFERED = {"all": "{chips} each", "each": "{chips} each ({names})", "one": "{chips} ({names})"}
 """What several carabins offer on one reprise card, for the ``offers`` line."""
 

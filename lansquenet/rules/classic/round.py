@@ -21,6 +21,7 @@ from ...seats import right_of
 from .banker_card import turn_banker_card
 from .deal import deal_upcards, shuffle_and_cut
 from .hand import DRAW, Hand, guarantee_account, up_zone
+from .phrases import HELD
 from .rejouissance import expose_rejouissance, rejouissance_stakes
 from .stock import KEEPS_DEAL, deal_stock
 
@@ -175,9 +176,9 @@ def play_round(t, v):
     winners = [i for i, c in enumerate(chips) if c == best]
     if skipped:
         short = join([t.names[i] for i in skipped])
-        held = f"every cutter has had his turn at the deal, {short} without the chips to hold it"
+        held = HELD["skipped"].format(short=short)
     else:
-        held = "every cutter has held the deal once"
+        held = HELD["all"]
     yield Event(
         "round-over",
         seats=tuple(winners),

@@ -26,6 +26,7 @@ from .hand import (
     stake_account,
     up_zone,
 )
+from .phrases import CUTTHROAT_NOTE
 from .rejouissance import lose_rejouissance, return_rejouissance_stakes, win_rejouissance
 from .reprise import lay_out, pay_reprises, show, take_reprise
 from .taking import take_upcard
@@ -131,7 +132,7 @@ def banker_loses(t, h: Hand, card, swept: bool):
     yield from pay_reprises(t, h)
     if cutthroat:
         t.extra["outcome"] = "cutthroat"
-        t.notes[h.banker] = "The cutthroat: his card came out before he took a single card."
+        t.notes[h.banker] = CUTTHROAT_NOTE
         yield Event("cutthroat", h.banker, term="cutthroat")
         return "cutthroat"
     outcome = "after-all-taken" if swept else "bankers-card"

@@ -21,7 +21,7 @@ from ...variants import OddsRow, Variant, register
 from . import computer
 from .hand import BANKER_CARD, DRAW, PILE, REJOUISSANCE, guarantee_account, stake_account, up_zone
 from .options import CUTTERS, OPTIONS
-from .phrases import PHRASES, RUNS
+from .phrases import BANKER_CARD_ZONE, PHRASES, RUNS
 from .round import play_hand, play_round
 from .rulings import RULINGS
 
@@ -80,7 +80,7 @@ class Classic(Variant):
         for seat in range(cutters, table.count):
             table.roles[seat] = "carabin"
         table.zone(REJOUISSANCE, "Rejouissance", "middle")
-        table.zone(BANKER_CARD, "Banker's card (his right)", "right")
+        table.zone(BANKER_CARD, BANKER_CARD_ZONE, "right")
         table.zone(DRAW, "Drawing for the deal", "middle").shown = False
         table.extra["stake"] = self.options["stake"]
 
