@@ -127,6 +127,29 @@ def test_classic_s10_one_carabin_to_a_reprise_card_highest_offer_first():
     assert game.table.balance(wager_account(1, "5")) == 0
 
 
+def test_classic_s10_offers_are_made_in_turn_so_a_carabin_hears_the_earlier_ones():
+    # the offers on one reprise card are told in one step once every carabin has spoken, so the
+    # prompt of each carabin asked after an offer says what was offered (and passed) before him:
+    # a person playing Colette knows Blaise's 3 on the fives before she offers
+    game = deal(
+        "2S 5H 9D KC 9C 5D KD",
+        ["pass", "pass", "stake 3", "accept", "stake 3"],
+        options={"carabins": "cutters"},
+        run=False,
+    )
+    pending = game.pending()
+    assert pending is not None and pending.seat == 2 and pending.kind == "wager"
+    assert pending.prompt.endswith(" Offered so far: Blaise 3 chips.")
+    game.act("stake 6")
+    pending = game.pending()
+    assert pending is not None and pending.seat == 3
+    assert pending.prompt.endswith(" Offered so far: Blaise 3 chips and Colette 6 chips.")
+    # on the nines nobody had offered before Denis (Blaise and Colette passed): the plain question
+    nines = deal("2S 5H 9D KC 9C 5D KD", ["pass", "pass"], options={"carabins": "cutters"}, run=False)
+    pending = nines.pending()
+    assert pending is not None and pending.seat == 3 and pending.prompt.endswith(", or pass?")
+
+
 def test_classic_s10_the_offers_left_once_one_is_covered_lapse_in_words():
     # a reprise card is used by a single carabin (§10): Colette's 6 on the fives is covered, so
     # Blaise's 3 is never answered by the banker; the words say what became of it, and no chip moves

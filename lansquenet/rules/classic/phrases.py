@@ -119,5 +119,9 @@ BANKER_CARD_ZONE = "Banker's card (on the right)"
 OFFERED = {"all": "{chips} each", "each": "{chips} each ({names})", "one": "{chips} ({names})"}
 """What several carabins offer on one reprise card, for the ``offers`` line."""
 
+SO_FAR = {"offers": " Offered so far: {offers}.", "passes": " Offered so far: {offers}; {names} passed."}
+"""After a carabin's prompt, what the carabins asked before have said: offers are made in turn, in
+the open (§10), and the step that tells them comes only once every carabin has spoken."""
+
 LAPSED = {"one": "{names}'s offer", "many": "the offers of {names}"}
 """Whose offers lapse once another is covered, for the ``offers-lapse`` line."""

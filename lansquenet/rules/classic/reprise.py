@@ -45,7 +45,7 @@ from .hand import (
     short,
     wager_account,
 )
-from .phrases import LAPSED, NUMBERS, OFFERED, PRICED, rank_words
+from .phrases import LAPSED, NUMBERS, OFFERED, PRICED, SO_FAR, rank_words
 
 
 def odds_terms(v, t, h: Hand, count: int) -> tuple[int, int]:
@@ -134,8 +134,8 @@ def offers(t, v, h: Hand, rank: str):
     if units < 1:
         yield Event("no-cover", h.banker, info=(("rank", plural(rank)),))
         return
-    offered = []
-    passed = []
+    offered: list[tuple[int, bool, int, int]] = []
+    passed: list[int] = []
     for order, seat in enumerate(seats):
         can = min(units, t.chips(seat) // least)
         if can < 1:
@@ -144,6 +144,8 @@ def offers(t, v, h: Hand, rank: str):
             )
             continue
         prompt = f"{t.names[seat]}: {wager_words(rank, least, can * least, pays)}, or pass?"
+        if offered:
+            prompt += so_far(t, offered, passed)
         action = yield Decision(
             seat, "wager", prompt, (Choice("stake", least, can * least, least), Choice("pass"))
         )
@@ -199,6 +201,14 @@ def offers(t, v, h: Hand, rank: str):
         )
         yield from lapse(t, rank, [seat for *_, seat in offered[answered:]])
         return
+
+
+def so_far(t, offered: list[tuple[int, bool, int, int]], passed: list[int]) -> str:
+    """The offers and passes made before this carabin's turn, for the prompt."""
+    offers = join([f"{t.names[seat]} {chips(amount)}" for amount, _, _, seat in offered])
+    if not passed:
+        return SO_FAR["offers"].format(offers=offers)
+    return SO_FAR["passes"].format(offers=offers, names=join([t.names[seat] for seat in passed]))
 
 
 def told_offers(t, h: Hand, rank: str, offered: list[tuple[int, bool, int, int]]):
