@@ -11,6 +11,8 @@ HTTP, all JSON in the request body, so no token ever appears in a path or a quer
 ``POST /rooms/{room}/seats/{n}`` ``{"host", "do": "new-link" | "computer"}`` -> the links again: seat
                                 ``n`` (from 0) gets a new link, or the computer plays it from now on
                                 (its link is then ``null``); whoever held the seat is told why
+``POST /rooms/{room}/qr``       ``{"host", "text"}`` -> ``{"size", "d"}``: the QR code of an invite
+                                link as one SVG path (:mod:`.qr`), for the host's page
 
 WebSocket ``/rooms/{room}/socket``, text messages of JSON, one per frame. A seat sends:
 
@@ -68,6 +70,7 @@ from .collector import Collector
 from .files import SiteFiles
 from .guard import LOOPBACK, Guard
 from .limits import Limits
+from .qr import qr_path
 from .rooms import GONE, MAX_ROOMS, RESTARTED, Busy, Full, Room, RoomError, Rooms, games
 
 log = logging.getLogger("lansquenet_server")
@@ -287,6 +290,16 @@ def create_app(
         room.touched = clock()
         return JSONResponse(rooms.links(room))
 
+    async def qr(request: Request) -> JSONResponse:
+        """The QR code of one of the room's links, for its host: ``{"host", "text"}``."""
+        room = await host_says(request)
+        if isinstance(room, JSONResponse):
+            return room
+        try:
+            return JSONResponse(qr_path(request.state.data.get("text")))
+        except LansquenetError as exc:
+            return refused(exc, 400)
+
     async def socket(websocket: WebSocket) -> None:
         if not origin_allowed(websocket.headers, allowed):
             await websocket.close(code=1008)  # before accepting: the handshake is refused (403)
@@ -425,6 +438,7 @@ def create_app(
         Route("/rooms/{room}/links", links, methods=["POST"]),
         Route("/rooms/{room}/end", end, methods=["POST"]),
         Route("/rooms/{room}/seats/{seat:int}", seat, methods=["POST"]),
+        Route("/rooms/{room}/qr", qr, methods=["POST"]),
         WebSocketRoute("/rooms/{room}/socket", socket),
     ]
     if site is not None:

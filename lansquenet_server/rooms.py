@@ -353,6 +353,10 @@ class Room:
         for i, seat in enumerate(self.seats):
             if seat.listener is not None:
                 seat.listener.post(self.snapshot_text(i, now))
+        if self.watchers:  # a watcher who came before the match sees it start too
+            shown = self.snapshot_text(None, now)
+            for watcher in self.watchers:
+                watcher.post(shown)
 
     def keep(self, steps: Iterable[Any]) -> list[str]:
         """Turn the steps just handed out into JSON text, keep it, and let the engine's copies go."""
