@@ -5,9 +5,14 @@
  * block, drawn by play.js). What the page shows depends on its address's fragment, which never
  * reaches the server's logs:
  *
- *   (none)              the host's form: the game, 3 to 6 seats, its length, the time limit
- *   #room=ID&host=T     the host's page: one invite link per seat to copy or share; End the room
- *   #room=ID&seat=T     a seat: give a name, wait for the others, then play on the Play board
+ *   (none), #room=ID&host=T   the host's form, then the host's page (room-host.js)
+ *   #room=ID&seat=T           a seat: give a name, wait for the others, then play on the Play board
+ *   #room=ID&watch=T          a watcher: the same table, every step as it comes, never a decision
+ *
+ * The seat to act shows a countdown from the seconds the server sends with each step. A seat
+ * or watcher whose connection drops (a network's hiccup, a server restart) says "Reconnecting…"
+ * and tries again by itself, waiting longer each time (BACKOFF); a server that restarted answers
+ * that the room is gone, and the page says so plainly and stops trying.
  *
  * The server is the table (lansquenet_server/app.py describes the protocol): this file sends
  * only the seat's own decisions, in the engine's notation, and draws what the server answers on
@@ -18,19 +23,21 @@
  * On a static host there is no table server: the form says so in one sentence.
  *
  * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), board-view.js
- * (view), play.js (plays) on window.lansquenet; gives nothing.
+ * (view), play.js (plays), room-host.js (rooms) on window.lansquenet; gives nothing.
  */
 (function () {
   "use strict";
 
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view; // board-view.js
-  const STATIC =
-    "Rooms need the table server (scripts/serve runs it); this copy of the site is served without one.";
+  const R = L.rooms; // room-host.js
+  const W = R.words;
+  /** Seconds to wait before each try to reconnect: then the last, again and again. */
+  const BACKOFF = [1, 2, 4, 8, 15, 30];
 
   /**
-   * The fragment's parameters: room and host, or room and seat.
-   * @returns {{room?: string, host?: string, seat?: string}}
+   * The fragment's parameters: room and host, room and seat, or room and watch.
+   * @returns {{room?: string, host?: string, seat?: string, watch?: string}}
    */
   function params() {
     /** @type {Record<string, string>} */
@@ -39,282 +46,12 @@
     return out;
   }
 
-  /**
-   * POST `body` as JSON to the table server; its answer, or an Error with its sentence.
-   * @param {string} path
-   * @param {object} body
-   * @returns {Promise<any>}
-   */
-  async function post(path, body) {
-    const response = await fetch(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    let answer;
-    try {
-      answer = await response.json();
-    } catch (error) {
-      throw new Error(STATIC, { cause: error });
-    }
-    if (!response.ok) throw new Error(answer.error || STATIC);
-    return answer;
-  }
-
-  /**
-   * @param {string} room
-   * @param {string} token
-   */
-  function seatLink(room, token) {
-    return (
-      location.origin +
-      location.pathname +
-      "#room=" +
-      encodeURIComponent(room) +
-      "&seat=" +
-      encodeURIComponent(token)
-    );
-  }
-
-  /* ---------- the host ---------- */
-
-  class HostForm {
-    /** @param {HTMLElement} root */
-    constructor(root) {
-      this.root = root;
-      this.status = V.el("p", { class: "lq-room-status", role: "status" });
-      // Built by build() once the server has said what it offers.
-      /** @type {LQ.RoomGame[]} */ this.games;
-      /** @type {HTMLSelectElement} */ this.game;
-      /** @type {HTMLInputElement} */ this.seats;
-      /** @type {HTMLInputElement} */ this.length;
-      /** @type {HTMLInputElement} */ this.limit;
-      /** @type {HTMLSpanElement} */ this.lengthLabel;
-      /** @type {HTMLSpanElement} */ this.seatsHelp;
-      /** @type {HTMLSpanElement} */ this.lengthHelp;
-      /** @type {HTMLFormElement} */ this.form;
-      /** @type {string} the option that sets the match's length */ this.option;
-      root.append(this.status);
-      fetch("/rooms/games")
-        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(STATIC))))
-        .then((catalogue) => this.build(catalogue))
-        .catch(() => (this.status.textContent = STATIC));
-    }
-
-    /**
-     * @param {string} id
-     * @param {string} label
-     * @param {HTMLElement} input
-     * @param {string} [help]
-     */
-    field(id, label, input, help) {
-      input.id = id;
-      return V.el(
-        "p",
-        { class: "lq-option", style: "display: block" },
-        V.el("label", { for: id }, label),
-        " ",
-        input,
-        " ",
-        help ? V.el("span", { class: "lq-range" }, help) : null,
-      );
-    }
-
-    /** @param {LQ.RoomCatalogue} catalogue */
-    build(catalogue) {
-      const el = V.el;
-      this.games = catalogue.games;
-      const game = el("select", { style: "max-width: 100%" });
-      this.games.forEach((g) => game.append(el("option", { value: g.variant }, g.title)));
-      this.seats = el("input", { type: "number", inputmode: "numeric" });
-      this.length = el("input", { type: "number", inputmode: "numeric" });
-      const limit = catalogue.limit;
-      this.limit = el("input", {
-        type: "number",
-        inputmode: "numeric",
-        min: String(limit.low),
-        max: String(limit.high),
-        value: String(limit.default),
-      });
-      this.lengthLabel = el("span");
-      this.seatsHelp = el("span", { class: "lq-range" });
-      this.lengthHelp = el("span", { class: "lq-range" });
-      const create = el(
-        "button",
-        { type: "submit", class: "md-button md-button--primary lq-room-create" },
-        "Open the room",
-      );
-      this.form = el(
-        "form",
-        { class: "lq-room-form", "aria-label": "Open a room" },
-        this.field("room-game", "Game", game),
-        el(
-          "p",
-          { class: "lq-option", style: "display: block" },
-          el("label", { for: "room-seats" }, "Seats"),
-          " ",
-          this.seats,
-          " ",
-          this.seatsHelp,
-        ),
-        el(
-          "p",
-          { class: "lq-option", style: "display: block" },
-          el("label", { for: "room-length" }, this.lengthLabel),
-          " ",
-          this.length,
-          " ",
-          this.lengthHelp,
-        ),
-        this.field(
-          "room-limit",
-          "Seconds to decide",
-          this.limit,
-          limit.low + " to " + limit.high + "; then the seat passes or stakes nothing",
-        ),
-        create,
-      );
-      this.seats.id = "room-seats";
-      this.length.id = "room-length";
-      this.game = game;
-      game.addEventListener("change", () => this.chosen());
-      this.chosen();
-      this.form.addEventListener("submit", (event) => {
-        event.preventDefault();
-        this.open(create);
-      });
-      this.root.insertBefore(this.form, this.status);
-    }
-
-    chosen() {
-      const g = this.games.find((x) => x.variant === this.game.value);
-      if (!g) return;
-      this.seats.min = String(g.seats[0]);
-      this.seats.max = String(g.seats[1]);
-      this.seats.value = String(Math.max(g.seats[0], Math.min(g.seats[1], 4)));
-      this.seatsHelp.textContent = g.seats[0] + " to " + g.seats[1];
-      this.length.min = String(g.length.low);
-      this.length.max = String(g.length.high);
-      this.length.value = String(g.length.default);
-      /** @type {Record<string, string>} */
-      const lengths = { laps: "Laps", rounds: "Rounds", max_hands: "Hands" };
-      this.lengthLabel.textContent = lengths[g.length.name] || g.length.name;
-      this.lengthHelp.textContent = g.length.low + " to " + g.length.high;
-      this.option = g.length.name;
-    }
-
-    /** @param {HTMLButtonElement} button */
-    async open(button) {
-      button.disabled = true;
-      this.status.textContent = "Opening the room\u2026";
-      /** @type {Record<string, number>} */
-      const options = {};
-      options[this.option] = Number(this.length.value);
-      try {
-        const links = await post("/rooms", {
-          variant: this.game.value,
-          seats: Number(this.seats.value),
-          options: options,
-          limit: Number(this.limit.value),
-        });
-        location.hash = "room=" + encodeURIComponent(links.room) + "&host=" + encodeURIComponent(links.host);
-      } catch (error) {
-        this.status.textContent = /** @type {Error} */ (error).message;
-        button.disabled = false;
-      }
-    }
-  }
-
-  class HostLinks {
-    /**
-     * @param {HTMLElement} root
-     * @param {{room: string, host: string}} p
-     */
-    constructor(root, p) {
-      this.root = root;
-      this.p = p;
-      this.status = V.el("p", { class: "lq-room-status", role: "status" });
-      root.append(this.status);
-      post("/rooms/" + encodeURIComponent(p.room) + "/links", { host: p.host })
-        .then((links) => this.build(links))
-        .catch((error) => (this.status.textContent = error.message));
-    }
-
-    /** @param {LQ.RoomLinks} links */
-    build(links) {
-      const el = V.el;
-      const list = el("ol", { class: "lq-room-links" });
-      links.seats.forEach((token, i) => {
-        const url = seatLink(links.room, token);
-        const field = el("input", {
-          type: "text",
-          readonly: "",
-          size: "60",
-          style: "max-width: 100%",
-          value: url,
-          class: "lq-room-link",
-          id: "room-link-" + i,
-          "aria-label": "Invite link for seat " + (i + 1),
-        });
-        const copy = el("button", { type: "button", class: "md-button lq-room-copy" }, "Copy");
-        copy.addEventListener("click", async () => {
-          field.select();
-          try {
-            await navigator.clipboard.writeText(url);
-            this.status.textContent = "Seat " + (i + 1) + "'s link is copied.";
-          } catch (error) {
-            this.status.textContent = "Select the link and copy it.";
-          }
-        });
-        const item = el("li", {}, field, copy);
-        if (navigator.share) {
-          const share = el("button", { type: "button", class: "md-button" }, "Share");
-          share.addEventListener("click", () =>
-            navigator.share({ title: "A seat at Lansquenet", url: url }).catch(() => {}),
-          );
-          item.append(share);
-        }
-        item.append(el("a", { href: url, class: "md-button lq-room-take" }, "Take this seat here"));
-        list.append(item);
-      });
-      const end = el("button", { type: "button", class: "md-button lq-room-end" }, "End the room");
-      end.addEventListener("click", async () => {
-        try {
-          await post("/rooms/" + encodeURIComponent(links.room) + "/end", { host: this.p.host });
-          this.root.textContent = "";
-          this.root.append(
-            el("p", { class: "lq-room-status", role: "status" }, "The room has ended; its links now say so."),
-          );
-        } catch (error) {
-          this.status.textContent = /** @type {Error} */ (error).message;
-        }
-      });
-      this.root.insertBefore(
-        el(
-          "div",
-          { class: "lq-room-host" },
-          el("h2", { id: "invite-links" }, "Invite links"),
-          el(
-            "p",
-            {},
-            "One link per seat: send each person theirs. Whoever opens a link sits in that seat, so keep them to the people you invite. The match starts when every seat has a name; a seat has " +
-              links.limit +
-              " seconds to decide.",
-          ),
-          list,
-          end,
-        ),
-        this.status,
-      );
-    }
-  }
-
-  /* ---------- a seat ---------- */
+  /* ---------- a seat, or a watcher ---------- */
 
   class SeatClient {
     /**
      * @param {HTMLElement} root
-     * @param {{room: string, seat: string}} p
+     * @param {{room: string, token: string, watch: boolean}} p
      */
     constructor(root, p) {
       this.root = root;
@@ -325,24 +62,31 @@
       this.socket = null;
       this.gone = false;
       this.joined = false;
-      /** @type {number | undefined} this seat's number, once the table has said it */
+      /** @type {number | null | undefined} this seat's number once the table has said it; null to watch */
       this.seat = undefined;
       /** @type {HTMLButtonElement | null} */
       this.joinButton = null;
       /** @type {LQ.RoomSeat[]} */
       this.names = [];
+      /** tries to reconnect since the connection last dropped */
+      this.tries = 0;
+      /** @type {number | undefined} */ this.retry = undefined;
+      /** @type {{seat: number, until: number} | null} the seat to act and when its time runs out */
+      this.turn = null;
       this.panel = V.el("div", { class: "lq-room-seat" });
       this.status = V.el("p", { class: "lq-room-status", role: "status" });
       this.notice = V.el("p", { class: "lq-room-notice", "aria-live": "polite" });
+      this.clock = V.el("p", { class: "lq-room-clock", hidden: "" });
       this.roster = V.el("ul", { class: "lq-room-roster", "aria-label": "Seats" });
       root.append(this.panel, this.roster, this.status);
       if (this.table) {
         this.table.setup.form.hidden = true;
-        this.table.root.before(this.notice);
+        this.table.root.before(this.notice, this.clock);
         this.adopt(this.table);
       }
       /** @type {{resolve: () => void, reject: (error: Error) => void} | null} */
       this.waiting = null;
+      this.ticker = window.setInterval(() => this.tick(), 250);
       this.connect();
     }
 
@@ -359,11 +103,15 @@
       table.fetchTranscript = async function () {};
       /** @this {LQ.PlayTable} */
       table.describeTable = function () {
-        const seat = Number(client.seat); // set by the room's first message, before the table opens
+        this.marks = {};
+        const seat = client.seat;
+        if (seat === null || seat === undefined) {
+          this.who.textContent = W.watching;
+          return;
+        }
         const others = this.seats.filter((_, i) => i !== seat);
         this.who.textContent =
           "You play " + this.seats[seat] + "; " + V.listWords(others) + " play from their own devices.";
-        this.marks = {};
         this.marks[seat] = "You";
       };
       /** @this {LQ.PlayTable} */
@@ -378,6 +126,7 @@
     }
 
     connect() {
+      window.clearTimeout(this.retry);
       const scheme = location.protocol === "https:" ? "wss://" : "ws://";
       const socket = new WebSocket(
         scheme + location.host + "/rooms/" + encodeURIComponent(this.p.room) + "/socket",
@@ -385,23 +134,30 @@
       this.socket = socket;
       this.gone = false;
       socket.addEventListener("open", () =>
-        socket.send(JSON.stringify({ type: "join", token: this.p.seat })),
+        socket.send(JSON.stringify({ type: this.p.watch ? "watch" : "join", token: this.p.token })),
       );
       socket.addEventListener("message", (event) => this.message(JSON.parse(event.data)));
       socket.addEventListener("close", () => {
         if (this.socket !== socket || this.gone) return;
-        this.status.textContent = "";
-        const again = V.el(
-          "button",
-          { type: "button", class: "md-button lq-room-again" },
-          "Take my seat again",
-        );
-        again.addEventListener("click", () => this.connect());
-        this.status.append("The connection to the table was lost. ", again);
+        if (this.joined) this.reconnect();
+        else this.status.textContent = W.STATIC;
       });
-      socket.addEventListener("error", () => {
-        if (!this.joined) this.status.textContent = STATIC;
-      });
+    }
+
+    /** The connection dropped: say so, and try again after the next wait of BACKOFF. */
+    reconnect() {
+      const wait = BACKOFF[Math.min(this.tries, BACKOFF.length - 1)];
+      this.tries += 1;
+      this.root.dataset.reconnecting = "true";
+      this.turn = null;
+      const now = V.el("button", { type: "button", class: "md-button lq-room-again" }, W.tryNow);
+      now.addEventListener("click", () => this.connect());
+      this.status.textContent = "";
+      this.status.append(W.reconnecting(wait), " ", now);
+      this.retry = window.setTimeout(() => {
+        this.status.textContent = W.reconnectingNow;
+        this.connect();
+      }, wait * 1000);
     }
 
     /** @param {LQ.FromRoom} m */
@@ -413,6 +169,9 @@
       else if (m.type === "error") this.status.textContent = m.error;
       else if (m.type === "gone") {
         this.gone = true;
+        this.turn = null;
+        window.clearTimeout(this.retry);
+        delete this.root.dataset.reconnecting;
         this.status.textContent = m.reason;
         this.root.dataset.gone = "true";
         if (this.table) this.table.decide.hide();
@@ -422,22 +181,25 @@
     /** @param {Extract<LQ.FromRoom, {type: "room"}>} m */
     room(m) {
       this.joined = true;
+      this.tries = 0;
+      delete this.root.dataset.reconnecting;
       this.seat = m.seat;
-      this.root.dataset.seat = String(m.seat);
+      this.root.dataset.seat = m.seat === null ? "watch" : String(m.seat);
       this.status.textContent = "";
       this.seats(m.seats);
       if (!m.started) {
-        this.askName(m);
+        if (m.seat === null) this.panel.textContent = W.watching;
+        else this.askName(m, m.seat);
         return;
       }
-      this.panel.textContent = "";
+      this.panel.textContent = m.seat === null ? W.watching : "";
       const table = this.table;
       if (!table) return;
       table.request = { scope: "match" };
       table.open({
         id: m.room,
         seats: m.names || [],
-        people: [m.seat],
+        people: m.seat === null ? [] : [m.seat],
         steps: m.steps,
         pending: m.pending,
         finished: m.finished,
@@ -445,12 +207,16 @@
         winners: m.winners,
       });
       this.root.dataset.started = "true";
+      this.timed(m.pending, m.seconds);
     }
 
-    /** @param {Extract<LQ.FromRoom, {type: "room"}>} m */
-    askName(m) {
+    /**
+     * @param {Extract<LQ.FromRoom, {type: "room"}>} m
+     * @param {number} seat
+     */
+    askName(m, seat) {
       const el = V.el;
-      const mine = m.seats[m.seat].name;
+      const mine = m.seats[seat].name;
       this.panel.textContent = "";
       const input = el("input", {
         type: "text",
@@ -468,7 +234,7 @@
       const form = el(
         "form",
         { class: "lq-room-name" },
-        el("h2", { id: "your-seat" }, "Seat " + (m.seat + 1) + " at " + m.title),
+        el("h2", { id: "your-seat" }, "Seat " + (seat + 1) + " at " + m.title),
         el("p", { class: "lq-option" }, el("label", { for: "room-name" }, "Your name"), input),
         go,
       );
@@ -489,15 +255,10 @@
       seats.forEach((s, i) => {
         const who =
           s.name === null ? "Seat " + (i + 1) + ": not joined yet" : "Seat " + (i + 1) + ": " + s.name;
-        this.roster.append(
-          V.el(
-            "li",
-            {},
-            who + (s.name !== null && !s.here ? " (away)" : "") + (i === this.seat ? " \u2014 you" : ""),
-          ),
-        );
+        const where = s.computer ? " (the computer)" : s.name !== null && !s.here ? " (away)" : "";
+        this.roster.append(V.el("li", {}, who + where + (i === this.seat ? " \u2014 you" : "")));
       });
-      if (this.joinButton && this.seat !== undefined && seats[this.seat].name)
+      if (this.joinButton && typeof this.seat === "number" && seats[this.seat].name)
         this.joinButton.textContent = "Change my name";
       const missing = seats.filter((s) => s.name === null).length;
       if (missing && this.root.dataset.started !== "true") {
@@ -513,10 +274,43 @@
       if (!this.table || this.root.dataset.started !== "true") return;
       this.notice.textContent = m.notice || "";
       this.table.receive(m);
+      this.timed(m.pending, m.seconds);
       if (this.waiting && m.by === this.seat) {
         this.waiting.resolve();
         this.waiting = null;
       }
+    }
+
+    /**
+     * Start the countdown of the seat to act, from the seconds the server gave it.
+     * @param {LQ.Decision | null | undefined} pending
+     * @param {number | null | undefined} seconds
+     */
+    timed(pending, seconds) {
+      this.turn =
+        pending && typeof seconds === "number"
+          ? { seat: pending.seat, until: Date.now() + seconds * 1000 }
+          : null;
+      this.tick();
+    }
+
+    /** Redraw the countdown: whose time it is and how many whole seconds are left. */
+    tick() {
+      const turn = this.turn;
+      this.clock.hidden = !turn;
+      if (!turn) {
+        delete this.clock.dataset.seconds;
+        return;
+      }
+      const left = Math.max(0, Math.ceil((turn.until - Date.now()) / 1000));
+      const name = (this.table && this.table.seats[turn.seat]) || "Seat " + (turn.seat + 1);
+      this.clock.dataset.seconds = String(left);
+      this.clock.dataset.mine = String(turn.seat === this.seat);
+      this.clock.textContent = !left
+        ? W.timeUp(name)
+        : turn.seat === this.seat
+          ? W.yourTime(left)
+          : W.theirTime(name, left);
     }
 
     /** @param {string} error */
@@ -534,9 +328,8 @@
      */
     act(notation) {
       const socket = this.socket;
-      if (!socket || socket.readyState !== WebSocket.OPEN)
-        return Promise.reject(new Error("The connection to the table was lost: take your seat again."));
-      if (this.table) this.table.lastPerson = this.seat === undefined ? null : this.seat;
+      if (!socket || socket.readyState !== WebSocket.OPEN) return Promise.reject(new Error(W.lostToAct));
+      if (this.table) this.table.lastPerson = typeof this.seat === "number" ? this.seat : null;
       return new Promise((resolve, reject) => {
         this.waiting = { resolve, reject };
         /** @type {LQ.ToRoom} */
@@ -544,26 +337,36 @@
         socket.send(JSON.stringify(message));
       });
     }
+
+    /** Leave the page's room: no more tries, no more ticks. */
+    stop() {
+      this.gone = true;
+      window.clearTimeout(this.retry);
+      window.clearInterval(this.ticker);
+      if (this.socket) this.socket.close();
+    }
   }
 
   /* ---------- page setup ---------- */
 
-  /** @type {HostForm | HostLinks | SeatClient | null} */
+  /** @type {object | null} the host's form or page, or a seat */
   let current = null;
 
   function setup() {
     const root = document.querySelector(".lq-room");
-    if (current instanceof SeatClient && current.socket) current.socket.close();
+    if (current instanceof SeatClient) current.stop();
     current = null;
     if (!(root instanceof HTMLElement) || root.dataset.ready) return;
     root.dataset.ready = "true";
     const p = params();
-    // The Play table below the room is shown only to a seat (anywhere.css hides it otherwise).
-    if (p.room && p.seat) {
+    // The Play table below the room is shown only to a seat or a watcher (anywhere.css hides it otherwise).
+    const token = p.seat || p.watch;
+    if (p.room && token) {
       root.dataset.seat = "true";
-      current = new SeatClient(root, { room: p.room, seat: p.seat });
+      current = new SeatClient(root, { room: p.room, token: token, watch: !p.seat });
     } else
-      current = p.room && p.host ? new HostLinks(root, { room: p.room, host: p.host }) : new HostForm(root);
+      current =
+        p.room && p.host ? new R.HostLinks(root, { room: p.room, host: p.host }) : new R.HostForm(root);
   }
 
   window.addEventListener("hashchange", () => {

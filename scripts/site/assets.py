@@ -61,6 +61,7 @@ TOOLS_PARTS = (
     "calculator.js",
     "predict.js",
     "lab.js",
+    "room-host.js",
     "room-client.js",
 )
 

@@ -8,6 +8,7 @@ end by clicking, each seat when its turn comes. All three see the same standings
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import threading
 import time
@@ -46,10 +47,10 @@ def server_url():
     thread.join(10)
 
 
-@pytest.fixture
-def guarded(browser, server_url):
-    """Browser contexts that may reach nothing but the table server."""
-    origin = "{0.scheme}://{0.netloc}".format(urlparse(server_url))
+@contextlib.contextmanager
+def guarded_at(browser, url: str):
+    """Browser contexts that may reach nothing but the origin of ``url``, whose pages raise nothing."""
+    origin = "{0.scheme}://{0.netloc}".format(urlparse(url))
     made, outside, errors = [], [], []
 
     def make():
@@ -75,6 +76,13 @@ def guarded(browser, server_url):
         context.close()
     assert not outside, f"requests left the server: {outside}"
     assert not errors, f"the page raised: {errors}"
+
+
+@pytest.fixture
+def guarded(browser, server_url):
+    """Browser contexts that may reach nothing but the table server."""
+    with guarded_at(browser, server_url) as make:
+        yield make
 
 
 def open_room(page, server_url: str, seats: int = 3) -> list[str]:
@@ -148,6 +156,7 @@ def test_an_ended_rooms_link_says_so(guarded, server_url):
     host = guarded()
     links = open_room(host, server_url)
     host.click("button.lq-room-end")
+    host.click("button.lq-room-end-yes")
     host.wait_for_selector("text=The room has ended")
     seat = guarded()
     seat.goto(links[0])

@@ -252,20 +252,26 @@ declare namespace LQ {
   interface RoomLinks {
     room: string;
     host: string;
-    seats: string[];
+    /** one token per seat; null for a seat the computer plays */
+    seats: (string | null)[];
+    watch: string;
     limit: number;
   }
 
   interface RoomSeat {
     name: string | null;
     here: boolean;
+    computer?: boolean;
   }
 
   type FromRoom =
     | (PlayProgress & {
         type: "room";
         room: string;
-        seat: number;
+        /** null for a watcher */
+        seat: number | null;
+        /** what is left of the seat to act's time */
+        seconds?: number | null;
         variant: string;
         title: string;
         limit: number;
@@ -280,6 +286,8 @@ declare namespace LQ {
         by: number;
         action: string;
         timeout: boolean;
+        /** the next seat's time, or null when the match is over */
+        seconds: number | null;
         notice?: string;
       })
     | { type: "refused"; error: string }
@@ -287,5 +295,8 @@ declare namespace LQ {
     | { type: "gone"; reason: string };
 
   type ToRoom =
-    { type: "join"; token: string } | { type: "name"; name: string } | { type: "act"; action: string };
+    | { type: "join"; token: string }
+    | { type: "watch"; token: string }
+    | { type: "name"; name: string }
+    | { type: "act"; action: string };
 }

@@ -1,0 +1,30 @@
+/*
+ * What room-host.js gives window.lansquenet for room-client.js: the rooms' words, the request
+ * and link helpers, and the host's two views. Checked by `tsc` only; never shipped.
+ */
+
+declare namespace LQ {
+  interface Rooms {
+    /** every sentence the rooms' pages show */
+    words: {
+      STATIC: string;
+      watching: string;
+      reconnectingNow: string;
+      tryNow: string;
+      lostToAct: string;
+      reconnecting(seconds: number): string;
+      yourTime(seconds: number): string;
+      theirTime(name: string, seconds: number): string;
+      timeUp(name: string): string;
+    };
+    post(path: string, body: object): Promise<any>;
+    link(room: string, kind: "seat" | "watch", token: string): string;
+    HostForm: new (root: HTMLElement) => object;
+    HostLinks: new (root: HTMLElement, p: { room: string; host: string }) => object;
+  }
+
+  interface Namespace {
+    /** room-host.js */
+    rooms: Rooms;
+  }
+}
