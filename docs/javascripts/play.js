@@ -36,6 +36,24 @@
 
   /** @typedef {"first" | "back" | "play" | "next" | "latest" | "decision" | "deal-end"} Action */
 
+  /**
+   * Scroll the page, as little as it takes, so that the parts are on screen together under the
+   * site's pinned header (on a phone, the cards and the choices about them; the result of a
+   * deal). Parts taller than the screen together are shown from the top of the first.
+   * @param {Element[]} parts
+   */
+  function bringIntoView(parts) {
+    const boxes = parts.map((part) => part.getBoundingClientRect()).filter((box) => box.height > 0);
+    if (!boxes.length) return;
+    const header = document.querySelector(".md-header");
+    const top = header ? header.getBoundingClientRect().bottom : 0;
+    const first = Math.min(...boxes.map((box) => box.top));
+    const last = Math.max(...boxes.map((box) => box.bottom));
+    if (first >= top && last <= window.innerHeight) return;
+    const by = last - first > window.innerHeight - top ? first - top : last - window.innerHeight;
+    window.scrollBy({ top: first < top ? first - top : by, behavior: "instant" });
+  }
+
   /** @implements {LQ.PlayTable} */
   class PlayTable {
     /** @param {HTMLElement} root */
@@ -560,6 +578,8 @@
       }
       this.announce.textContent = (others ? name + "'s turn." : "Your turn.") + " " + pending.prompt;
       if (hadFocus) this.decide.focus();
+      const cards = this.root.querySelector(".lq-zones");
+      bringIntoView(cards ? [cards, this.decide.node] : [this.decide.node]);
     }
 
     showEnd() {
@@ -578,6 +598,7 @@
       const hadFocus =
         this.board.contains(document.activeElement) || document.activeElement === document.body;
       if (hadFocus) V.find(this.end.node, "h3", HTMLElement).focus({ preventScroll: true });
+      bringIntoView([this.end.node]);
     }
 
     /** Back to the setup form, keeping what was set there. */
