@@ -44,8 +44,12 @@ SHAPE: dict[str, tuple[str, Callable[[object], bool]]] = {
     "net": ("a list of whole numbers", _numbers),
     "chips": ("a list of whole numbers", _numbers),
     "outcome": ("a word or null", lambda v: v is None or isinstance(v, str)),
+    "people": ("a list of seat numbers", _numbers),
 }
 """Every key of a transcript, what it holds in words, and the test its value must pass."""
+OPTIONAL = frozenset({"people"})
+"""Keys a transcript may leave out: one dealt with no person at the table has no ``people``
+(and one written before the key existed reads as such)."""
 
 
 def check_shape(data: object) -> None:
@@ -56,6 +60,8 @@ def check_shape(data: object) -> None:
     if unknown:
         raise InvalidSpec(f"This transcript has a key {shown(unknown[0])} that no transcript has.")
     for key, (what, test) in SHAPE.items():
+        if key not in data and key in OPTIONAL:
+            continue
         if key not in data:
             raise InvalidSpec(f"This is not a Lansquenet transcript: it has no {key!r}.")
         if not test(data[key]):
@@ -131,6 +137,9 @@ class Transcript:
     One count for each order used, never more: a spec may stack a pack the deal never opens (a
     banker too poor to stake, a match where nobody can bank), and a count for an order that was
     not recorded would describe nothing, so the spec it gives back could not be dealt again."""
+    people: list[int] = field(default_factory=list)
+    """The seats a person played (see :class:`~lansquenet.game.Game`): the steps are told as
+    they were shown to them, so dealing again needs them. Written only when there were any."""
 
     def __post_init__(self) -> None:
         self.stacked = list(self.stacked[: len(self.decks)])
@@ -157,6 +166,7 @@ class Transcript:
             "net": list(self.net),
             "chips": list(self.chips),
             "outcome": self.outcome,
+            **({"people": list(self.people)} if self.people else {}),
         }
 
     def dumps(self, indent: int | None = None) -> str:
@@ -185,6 +195,7 @@ class Transcript:
             net=list(data["net"]),
             chips=list(data["chips"]),
             outcome=data["outcome"],
+            people=list(data.get("people", [])),
         )
 
     def spec(self) -> dict[str, Any]:
@@ -200,4 +211,5 @@ class Transcript:
             "stacked": list(self.stacked),
             "decisions": list(self.decisions),
             "chips": [final - net for final, net in zip(self.chips, self.net, strict=False)],
+            "people": list(self.people),
         }

@@ -46,10 +46,13 @@ class Game:
         self.variant.setup(self.table)
         self.steps: list[Step] = []
         self.decisions: list[str] = []
+        self.people = frozenset(self.spec.people)
+        """The seats a person plays: the steps before each of their decisions are shown to them."""
         self._pending: Decision | None = None
         self._finished = False
         self._seen = 0
-        self._fresh = 0  # steps before this index have been handed out
+        self._fresh = 0  # steps before this index have been handed out: never rewritten
+        self._written = 0  # the first step the running advance wrote (new or extended)
         self._run: list[Event] = []  # the events the last step tells
         self._flow = self.variant.flow(self.table, self.spec.scope)
         self._advance(None)
@@ -79,25 +82,33 @@ class Game:
         return True
 
     def act(self, action: Action | str) -> list[Step]:
-        """Verify ``action``, then apply it and run on to the next decision; returns the new steps."""
+        """Verify ``action``, then apply it and run on to the next decision; returns the steps it
+        wrote: the new ones, after the open step it extended if it told its event with those before."""
         action = self.verify(action)
-        before = len(self.steps)
+        assert self._pending is not None  # verified against it
+        person = self._pending.seat in self.people
+        if person:  # the person saw every step so far
+            self._fresh = len(self.steps)
         self._pending = None
         self.decisions.append(str(action))
         self._advance(action)
-        return self.steps[before:]
+        if person:  # what a person's decision did is its own, shown at once
+            self._fresh = len(self.steps)
+        return self.steps[self._written :]
 
     # ----- running the flow
     def _advance(self, value: Action | None) -> None:
         """Run the flow on to its next decision (or its end), recording each event as a step.
 
-        The decision is written into the view of the last step recorded here, so a step shows
-        the decision its reader was asked. A step recorded by an earlier advance has already
-        been handed out and is never rewritten: should a flow answer a decision without any
-        event, the new decision is only :meth:`pending`, and the step before keeps the decision
-        it was handed out with.
+        The decision is written into the view of the last step written here, so a step shows
+        the decision its reader was asked. A step handed out (one before a person's decision,
+        or what a person's decision did) is never rewritten: should a flow answer a decision
+        without any event, the new decision is only :meth:`pending`, and the step before keeps
+        the decision it was handed out with. Steps after a decision that is not a person's
+        stay open until the next one that is, so like events across such decisions are told
+        together (see :meth:`_record`).
         """
-        recorded = self._fresh = len(self.steps)
+        self._written = len(self.steps)
         try:
             item = self._flow.send(value) if value is not None else next(self._flow)
             while isinstance(item, Event):
@@ -109,31 +120,40 @@ class Game:
         if not isinstance(item, Decision):
             raise TypeError(f"a flow yields events and decisions, not {item!r}")
         self._pending = item
-        if len(self.steps) > recorded:
+        if self._written < len(self.steps):
             self.steps[-1].view["pending"] = item.to_json()
             self.steps[-1].view["to_act"] = item.seat
 
     def _record(self, event: Event) -> None:
-        """Record ``event`` as a step; like automatic events in a row (a variant's ``RUNS``) make one
-        step, told in one sentence, so long as no decision came between them (a step already
-        handed out is never rewritten)."""
+        """Record ``event`` as a step; like events in a row (a variant's ``RUNS``) make one step,
+        told in one sentence, so long as no person's decision came between them: a step already
+        handed out is never rewritten. Events of one seat run as the seat's; events of several
+        (the computer players' bets) as no one seat's, naming each seat among ``seats``."""
         transfers = [t.to_json(self.spec.names) for t in self.table.ledger.transfers[self._seen :]]
         self._seen = len(self.table.ledger.transfers)
         last = self.steps[-1] if len(self.steps) > self._fresh else None
-        if (
-            last is not None
-            and event.kind in self.variant.RUNS
-            and (last.event.kind, last.event.seat) == (event.kind, event.seat)
-        ):
+        if last is not None and event.kind in self.variant.RUNS and last.event.kind == event.kind:
+            self._written = min(self._written, len(self.steps) - 1)
             self._run.append(event)
             text = narrate_run(self._run, self.table.names, self.variant.PHRASES, self.variant.RUNS)
             cards = tuple(c for e in self._run for c in e.cards)
-            merged = Event(event.kind, event.seat, event.seats, cards, event.amount, event.term, event.info)
+            seat, seats = event.seat, event.seats
+            if any(e.seat != event.seat for e in self._run):
+                seat = None
+                seats = tuple(
+                    dict.fromkeys(s for e in self._run for s in (*e.seats, e.seat) if s is not None)
+                )
+            merged = Event(event.kind, seat, seats, cards, event.amount, event.term, event.info)
             self.steps[-1] = Step(merged, text, last.transfers + transfers, self.table.view())
             return
         self._run = [event]
         text = narrate(event, self.table.names, self.variant.PHRASES)
         self.steps.append(Step(event, text, transfers, self.table.view()))
+
+    def forget(self, count: int) -> None:
+        """Let go of the first ``count`` steps, all handed out (a holder that keeps them itself)."""
+        del self.steps[:count]
+        self._fresh = max(0, self._fresh - count)
 
     def run(self, scripted: list[Action] | None = None) -> Game:
         """Answer every decision: ``scripted`` first, then the seeded computer players."""
@@ -165,6 +185,7 @@ class Game:
             seed=self.spec.seed if self.spec.seed_given else None,
             decks=[list(d) for d in self.table.shoe.used],
             stacked=list(self.spec.stacked),
+            people=sorted(self.people),
             decisions=list(self.decisions),
             steps=[s.to_json() for s in self.steps],
             net=self.table.net(),

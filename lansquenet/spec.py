@@ -3,11 +3,15 @@
 ``variant``, ``options``, ``seats`` (a count or names), ``banker``, ``seed``, ``deck``
 (stacked top cards of the first pack) or ``decks`` (orders for successive packs),
 ``decisions`` (in notation; those not given are taken by seeded computer players),
-``scope`` (``deal`` or ``match``) and optionally ``chips`` (each seat's chips at the start).
+``scope`` (``deal`` or ``match``), optionally ``chips`` (each seat's chips at the start) and
+``people`` (the seats a person plays, from 0: the steps before each of their decisions are
+handed out, so they are never told together with what comes after; none for a deal whose
+every decision is scripted or the computer's).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +37,7 @@ KEYS = {
     "decisions",
     "scope",
     "chips",
+    "people",
 }
 
 
@@ -52,6 +57,8 @@ class Spec:
     stacked: list[int] = field(default_factory=list)
     """How many top cards of each order in :attr:`decks` were stacked by the spec that first
     dealt it (a replay gives whole recorded orders and says so here); by default all of them."""
+    people: list[int] = field(default_factory=list)
+    """The seats a person plays, in order (see :class:`~lansquenet.game.Game`)."""
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -141,7 +148,21 @@ class Spec:
             chips=list(chips),
             seed_given=seed is not None,
             stacked=list(stacked),
+            people=check_people(data.get("people", []), len(names)),
         )
+
+
+def check_people(people: Iterable[int], seats: int) -> list[int]:
+    """The seats that are people, checked: whole numbers from 0 to ``seats - 1``, each once."""
+    if isinstance(people, (str, bytes)) or not isinstance(people, Iterable):
+        raise InvalidSpec("people must be a list of seat numbers.")
+    out = list(people)
+    for seat in out:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
+            raise InvalidSpec(f"A person's seat must be a number from 0 to {seats - 1}, not {seat!r}.")
+    if len(set(out)) != len(out):
+        raise InvalidSpec("A seat is listed twice among the people.")
+    return sorted(out)
 
 
 def _names(seats: object, options: dict[str, object], variant_cls: type[Variant]) -> list[str]:

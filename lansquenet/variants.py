@@ -188,8 +188,9 @@ class Variant:
     RULINGS: tuple[Ruling, ...] = ()
     PHRASES: ClassVar[dict[str, str]] = {}
     RUNS: ClassVar[dict[str, tuple[str, str]]] = {}
-    """Event kind -> (words for one event of a run, words for the run): like automatic events in a
-    row are told as one step (see :func:`lansquenet.narrate.narrate_run`)."""
+    """Event kind -> (words for one event of a run, words for the run): like events in a row are
+    told as one step (see :func:`lansquenet.narrate.narrate_run`), automatic ones and those that
+    follow decisions no person takes alike (see :class:`lansquenet.game.Game`)."""
     START_CHIPS = 100
     SCOPES = ("deal", "match")
 

@@ -21,6 +21,7 @@ from stepping import random_action
 from lansquenet.decisions import Choice, Decision
 from lansquenet.events import Event
 from lansquenet.game import Game
+from lansquenet.spec import Spec
 from lansquenet.variants import VARIANTS, Option, Variant, find_variant
 
 find_variant("pagat")  # registers every variant
@@ -42,8 +43,10 @@ after one's own bets needing no words)."""
 def played(variant: str, seed: int, scope: str):
     """Deal ``variant`` from ``seed`` to its end, answering half the deals with the computer players
     and half at random; yields (decision, the steps its answer handed out) for every decision, and
-    returns the JSON of every step as it was handed out."""
-    game = Game({"variant": variant, "seed": seed, "scope": scope})
+    returns the JSON of every step as it was handed out. Every seat is a person's, so every answer
+    hands its steps out (steps after the computer's decisions are told together until a person's)."""
+    spec = {"variant": variant, "seed": seed, "scope": scope}
+    game = Game({**spec, "people": list(range(len(Spec.from_dict(spec).names)))})
     rng = random.Random(seed)
     handed = [json.dumps(s.to_json(), sort_keys=True) for s in game.steps]
     answers = 0

@@ -87,6 +87,7 @@ def check_same_as_deal(request: dict, rng: random.Random) -> dict:
             "seats": first["seats"],
             "seed": request["seed"],
             "decisions": transcript["decisions"],
+            "people": first["people"],
         }
     )
     assert again == transcript

@@ -165,3 +165,24 @@ def test_every_transcript_the_engine_writes_replays_identically(variant):
         replays_identically(game.run().transcript().to_json())
 
     check()
+
+
+@pytest.mark.parametrize("variant", NAMES)
+def test_a_transcript_dealt_with_people_at_the_table_replays_identically(variant):
+    """With ``people`` in the spec, the steps before each person's decision are handed out and the
+    computer's are told together up to the next; the transcript carries them and deals again so."""
+
+    @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(spec=specs(variant), people=st.sets(st.integers(0, 9)), play_seed=st.integers(0, 10**6))
+    def check(spec, people, play_seed):
+        seated = sorted(p for p in people if p < spec["seats"])
+        try:
+            game = Game({**spec, "people": seated})
+        except InvalidSpec:
+            reject()
+        play_randomly(game, 20, random.Random(play_seed))
+        data = game.run().transcript().to_json()
+        assert data.get("people", []) == seated
+        replays_identically(data)
+
+    check()

@@ -27,7 +27,9 @@ Every function answers JSON text and never raises; a request it cannot carry out
 
 ``play_transcript(id)``
     The whole game as a transcript, the JSON of ``deal --json``, which
-    ``python -m lansquenet replay FILE`` deals again identically. Only once the game is over
+    ``python -m lansquenet replay FILE`` deals again identically. It names the ``people``: the
+    computer players' decisions in a row are told together up to a person's (several bets of the
+    1979 game in one step), while what a person's own decision did is a step of its own. Only once the game is over
     (it carries the pack orders); before that, an error sentence.
 
 ``play_end(id)``

@@ -13,14 +13,15 @@ nothing of how the person is asked.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from typing import Any
 
 from ..decisions import Action, Decision
-from ..errors import IllegalAction, InvalidSpec
+from ..errors import IllegalAction
 from ..events import Step, Transcript
 from ..game import Game
-from ..spec import Spec
+from ..spec import Spec, check_people
 from ..table import Shoe
 
 
@@ -31,9 +32,14 @@ class Session:
         self, spec: Spec | dict[str, Any], people: Iterable[int] = (0,), *, shoe: Shoe | None = None
     ):
         """``shoe``, when given, deals the pack orders instead of the seed's (a table server
-        passes one shuffled by the system's secure generator, so no seed tells the stock)."""
-        game = Game(spec, shoe=shoe)
-        self.people = frozenset(check_people(people, game.table.count))
+        passes one shuffled by the system's secure generator, so no seed tells the stock).
+
+        The game is dealt with these ``people`` in its spec, so it hands each of them every step
+        before their decisions and its transcript deals again as they saw it; a seat handed to the
+        computer later (:meth:`to_computer`) stays among the game's people."""
+        spec = spec if isinstance(spec, Spec) else Spec.from_dict(spec)
+        self.people = frozenset(check_people(people, len(spec.names)))
+        game = Game(dataclasses.replace(spec, people=sorted(self.people)), shoe=shoe)
         self.game = game
         self._handed = 0
         self._run_computers()
@@ -68,7 +74,7 @@ class Session:
         """Let go of the steps already handed out, for a holder that keeps them itself (a table
         server keeps their JSON text): the game never reads a handed-out step again, and a long
         match's table views would otherwise stay in memory. The transcript then starts after them."""
-        del self.game.steps[: self._handed]
+        self.game.forget(self._handed)
         self._handed = 0
 
     def standings(self) -> list[dict[str, Any]] | None:
@@ -130,16 +136,3 @@ class Session:
 def ranked(chips: list[int]) -> list[int]:
     """Each seat's place by chips: 1 for the most; seats with equal chips share a place."""
     return [1 + sum(other > mine for other in chips) for mine in chips]
-
-
-def check_people(people: Iterable[int], seats: int) -> list[int]:
-    """The seats that are people, checked: whole numbers from 0 to ``seats - 1``, each once."""
-    if isinstance(people, (str, bytes)) or not isinstance(people, Iterable):
-        raise InvalidSpec("people must be a list of seat numbers.")
-    out = list(people)
-    for seat in out:
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
-            raise InvalidSpec(f"A person's seat must be a number from 0 to {seats - 1}, not {seat!r}.")
-    if len(set(out)) != len(out):
-        raise InvalidSpec("A seat is listed twice among the people.")
-    return sorted(out)
