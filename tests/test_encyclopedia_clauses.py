@@ -42,6 +42,13 @@ def kinds(t):
     return [s["kind"] for s in t.steps]
 
 
+def bettors(t, steps=None):
+    """The seat of each bet in ``steps`` (all by default), in order: the payers of the bet steps'
+    transfers, since the bets no person placed are told several to a step."""
+    steps = t.steps if steps is None else steps
+    return [t.seats.index(m["payer"]) for s in steps if s["kind"] == "bet" for m in s["transfers"]]
+
+
 # ----- Cards: "one standard pack of 52 cards"; betting chips
 
 
@@ -118,7 +125,7 @@ def test_encyclopedia_betting_opening_bet_required_before_the_first_card_turns()
     # between turns betting is free again
     assert g.pending().seat == 3 and g.pending().choice("pass") is not None
     t = g.run(["pass", "pass", "bet-9 4", "pass"]).transcript()
-    assert [s["seat"] for s in t.steps if s["kind"] == "bet"][:3] == [3, 2, 1]
+    assert bettors(t)[:3] == [3, 2, 1]
     assert t.net == [-10, 7, 1, 2]
 
 
@@ -146,7 +153,7 @@ def test_encyclopedia_betting_opening_bet_required_computer_players_always_open(
         t = Game(spec).run().transcript()
         start = kinds(t).index("players-card")
         end = next(i for i, k in enumerate(kinds(t)) if i > start and k.startswith(("turn-", "banker-m")))
-        opened = {s["seat"] for s in t.steps[start:end] if s["kind"] == "bet"}
+        opened = set(bettors(t, t.steps[start:end]))
         players = set(range(len(t.seats))) - {t.steps[start]["seat"]}
         assert opened == players, seed
 

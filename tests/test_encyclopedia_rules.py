@@ -273,7 +273,10 @@ def test_encyclopedia_limits_several_bets_on_one_card_add_up_to_the_limit():
     assert g.pending().seat == 2  # Denis holds the limit on the only card, so his turn ends
     t = g.run(["pass", "pass"]).transcript()
     bets = [s for s in t.steps if s["kind"] == "bet"]
-    assert "making 10 chips on it" in bets[1]["text"]
+    # Denis's two bets, told in one step, the second with the total
+    assert bets[0]["text"] == (
+        "Denis bets 6 chips on the five of hearts (5H) and 4 chips on the five of hearts (5H), making 10 chips on it."
+    )
 
 
 def test_encyclopedia_limits_the_bank_covers_no_more_than_the_banker_holds():
@@ -315,7 +318,7 @@ def test_encyclopedia_betting_players_speak_from_the_bankers_left():
 def test_encyclopedia_betting_each_bet_lies_beside_its_card_in_its_own_account():
     t = play(LONG_DECK, LONG_DECISIONS)
     first = step(t, "bet")
-    assert moves(first) == [("Denis", "Denis's bet on 5H", 4)]
+    assert moves(first)[0] == ("Denis", "Denis's bet on 5H", 4)
     assert first["view"]["seats"][3]["stake"] == 4
     view = step(t, "turn-new")["view"]
     assert pot(view) == {"Denis's bet on 5H": 4, "Blaise's bet on 5H": 2}

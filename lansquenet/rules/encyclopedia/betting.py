@@ -16,7 +16,7 @@ from ...narrate import card_words, join
 from ...narrate import chips as chip_words
 from ...seats import leftward
 from .state import Hand, PlayersCard, bet_kind
-from .texts import PASSED_BEFORE
+from .texts import BETTOR, PASSED_BEFORE
 
 
 def limit_decision(t, banker: int) -> Decision:
@@ -108,11 +108,12 @@ MUST_OPEN = "at this table every player who can must bet at least 1 chip on the 
 def betting_round(t, hand: Hand, opening: bool = False):
     """Each player in turn from the banker's left bets on live cards as often as he likes, then passes.
 
-    Every bet is told as it is placed; the players who pass without betting are told together,
-    in the same sentence as the next bet ("Denis and Colette pass; Blaise bets 3 chips on the ten
-    of diamonds (10D).") or in one of their own once the round is over ("Denis, Colette and Blaise
+    Every bet is its own event; the players who pass without betting are told together, in the
+    same sentence as the next bet ("Denis and Colette pass; Blaise bets 3 chips on the ten of
+    diamonds (10D).") or in one of their own once the round is over ("Denis, Colette and Blaise
     pass."), and a player who stops after his own bets needs no words of his own. Each answer is
-    still its own decision, asked in turn. ``opening`` is the round after the layout under
+    still its own decision, asked in turn; bets in a row that no person made are told in one
+    step (:data:`~.texts.RUNS`), while a person's bet is shown as it is placed. ``opening`` is the round after the layout under
     ``opening_bet = required``: a player's first answer must then be a bet (when he can place one
     at all); after it he may pass as usual.
     """
@@ -138,7 +139,7 @@ def betting_round(t, hand: Hand, opening: bool = False):
                 break
             pc = hand.by_kind(action.kind)
             assert pc is not None and action.amount is not None  # verified against the choices
-            yield place_bet(t, hand, pc, seat, action.amount, passed)
+            yield place_bet(t, hand, pc, seat, action.amount, passed, again=kind != "bet")
             passed = []
             kind = "bet-again"
     if passed:
@@ -152,10 +153,18 @@ def passes(seats: list[int]) -> Event:
 
 
 def place_bet(
-    t, hand: Hand, pc: PlayersCard, seat: int, amount: int, passed: list[int] | None = None
+    t,
+    hand: Hand,
+    pc: PlayersCard,
+    seat: int,
+    amount: int,
+    passed: list[int] | None = None,
+    *,
+    again: bool = False,
 ) -> Event:
     """Move the chips onto the card and return the event that tells it, after the passes that
-    came just before it (``passed``), in the same sentence."""
+    came just before it (``passed``), in the same sentence. ``again`` is a bet after the
+    bettor's own: told in a run of bets, it follows his last without his name (``bettor``)."""
     had = hand.on(t, pc, seat)
     t.pay(seat, hand.account(t, pc, seat), amount, f"a bet on the player's card {pc.card}")
     total = f", making {chip_words(had + amount)} on it" if had else ""
@@ -169,5 +178,9 @@ def place_bet(
         seats=tuple(passed or ()),
         cards=(str(pc.card),),
         amount=amount,
-        info=(("total", total), ("before", before)),
+        info=(
+            ("total", total),
+            ("before", before),
+            ("bettor", "" if again else BETTOR.format(who=t.names[seat])),
+        ),
     )

@@ -189,3 +189,13 @@ PHRASES = {
 
 PASSED_BEFORE = "{names} {verb}; "
 """The passes told at the head of the bet that follows them."""
+
+RUNS = {
+    "bet": ("{before}{bettor}{chips} on the {card}{total}", "{items}."),
+}
+"""Bets in a row that no person made, told as one step (see :attr:`lansquenet.variants.Variant.RUNS`):
+"Blaise bets 2 chips on the seven of spades (7S), Colette bets 3 chips on the nine of hearts (9H)
+and Denis bets 1 chip on the king of clubs (KC)."."""
+
+BETTOR = "{who} bets "
+"""The head of a bet in a run of bets; a bet after the bettor's own goes without it."""

@@ -24,7 +24,7 @@ from .layout import deal_layout, first_ace, make_zones, redeal, shuffle
 from .odds import odds_rows
 from .play import turns
 from .state import Hand, publish
-from .texts import OPTIONS, PHRASES, RULINGS
+from .texts import OPTIONS, PHRASES, RULINGS, RUNS
 
 
 def with_extra(t, hand: Hand | None, flow):
@@ -49,6 +49,7 @@ class Encyclopedia(Variant):
     OPTIONS = OPTIONS
     RULINGS = RULINGS
     PHRASES = PHRASES
+    RUNS = RUNS
 
     def setup(self, table) -> None:
         make_zones(table)
