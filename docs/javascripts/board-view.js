@@ -485,9 +485,49 @@
     return isBool(option) ? /** @type {HTMLInputElement} */ (input).checked : readOption(option, input.value);
   }
 
+  /**
+   * Keep `parts` at the height of their tallest step, so stepping never moves what lies below:
+   * draw every step once (`draw(i)`), take each part's greatest height, hold it as the part's
+   * least height, then draw step `current` again. Measured at the board's width; the caller
+   * measures again when that changes.
+   * @type {LQ.ViewHelpers["steady"]}
+   */
+  function steady(parts, count, draw, current) {
+    parts.forEach((part) => (part.style.minHeight = ""));
+    const tallest = parts.map(() => 0);
+    for (let i = 0; i < count; i++) {
+      draw(i);
+      parts.forEach((part, k) => (tallest[k] = Math.max(tallest[k], part.getBoundingClientRect().height)));
+    }
+    parts.forEach((part, k) => (part.style.minHeight = tallest[k] ? Math.ceil(tallest[k]) + "px" : ""));
+    draw(current);
+  }
+
+  /**
+   * The prose around `root` that tells of its worked deal: the paragraphs and lists of its section
+   * (from the heading before it to the next heading or board) that name one of `seats`.
+   * @type {LQ.ViewHelpers["worked"]}
+   */
+  function worked(root, seats) {
+    /** @type {HTMLElement[]} */
+    const found = [];
+    if (!seats.length) return found;
+    const ends = (/** @type {Element} */ e) => /^H[1-6]$/.test(e.tagName) || e.classList.contains("lq-board");
+    const names = new RegExp("\\b(" + seats.map((s) => s.replace(/[^\w ]/g, "")).join("|") + ")\\b");
+    const take = (/** @type {Element | null} */ e) => {
+      if (e instanceof HTMLElement && /^(P|UL|OL)$/.test(e.tagName) && names.test(e.textContent || ""))
+        found.push(e);
+    };
+    for (let e = root.previousElementSibling; e && !ends(e); e = e.previousElementSibling) take(e);
+    for (let e = root.nextElementSibling; e && !ends(e); e = e.nextElementSibling) take(e);
+    return found;
+  }
+
   L.view = {
     find,
     embedded,
+    steady,
+    worked,
     el,
     slug,
     fillText,

@@ -25,33 +25,8 @@
   /** @type {Set<Board>} */
   const live = new Set();
 
-  /* ---------- the deal link (URL fragment, deal-link.js) ---------- */
-
-  /** Apply the location's deal link, if it has one, to the boards on this page. */
-  function applyLocation() {
-    if (!L.dealLink.inLocation()) return;
-    const boards = Array.from(live);
-    if (!boards.length) return;
-    let params;
-    try {
-      params = new URLSearchParams(location.hash.slice(1));
-    } catch (error) {
-      boards[0].showDefault("The deal link could not be read, so the board shows its own deal.");
-      return;
-    }
-    const board = boards.find((b) => b.id === params.get("board"));
-    if (!board) {
-      boards[0].showDefault(
-        "The link names a board this page does not have, so the first board shows its own deal.",
-      );
-      boards[0].root.scrollIntoView({ block: "start" });
-      return;
-    }
-    board.root.scrollIntoView({ block: "start" });
-    const result = L.dealLink.read(params, board);
-    if (result.error !== undefined) board.showDefault(result.error);
-    else board.open(result.spec);
-  }
+  /** Apply the location's deal or step link, if it has one, to the boards on this page (deal-link.js). */
+  const applyLocation = () => L.dealLink.apply(Array.from(live));
 
   /* ---------- one board ---------- */
 
@@ -97,9 +72,19 @@
       /** @type {boolean} */ this.rows;
       /** @type {number} */ this.index;
       /** @type {LQ.Transcript | undefined} */ this.wordsShown;
+      /** @type {LQ.DealSpec | null} the deal shown, when not the page's own */ this.spec = null;
+      this.dealing = false; // while a deal is being dealt, the controls wait
+      // The prose around the board that tells of its worked deal, marked while another is shown.
+      this.prose = V.worked(root, this.original.seats);
+      this.width = 0;
+      this.unsteady = true; // the parts' heights are not measured for this deal and width yet
+      this.resized = new ResizeObserver(() => {
+        if (this.stage.clientWidth !== this.width) this.settle();
+      });
       this.build();
       this.setTranscript(this.original, null);
       this.unsubscribe = L.engine.onState((state, message) => this.engineState(state, message));
+      this.resized.observe(this.stage);
     }
 
     /**
@@ -282,31 +267,62 @@
     }
 
     /**
-     * Deal `spec` with the in-browser engine and show it; on failure keep the current deal.
+     * Deal `spec` with the in-browser engine and show it at `step`; on failure show the board's
+     * own deal. While it is dealt the board says so and shows no deal, and its controls wait.
      * @param {LQ.DealSpec} spec
+     * @param {number} [step] counted from 1
      */
-    async open(spec) {
+    async open(spec, step = 1) {
       this.pause();
       if (this.isOriginal(spec)) {
         this.setTranscript(this.original, null);
         this.syncForm(spec);
         this.say("");
+        this.goLinked(step);
         return;
       }
-      this.root.setAttribute("aria-busy", "true");
-      this.dealButton.disabled = true;
+      this.wait(true);
       try {
         const transcript = await L.engine.deal(spec, this.urls);
+        this.wait(false);
         this.setTranscript(transcript, spec);
         this.syncForm(spec);
         this.say("Dealt in your browser, seed " + transcript.seed + ".");
+        this.goLinked(step);
       } catch (error) {
+        this.wait(false);
         this.setTranscript(this.original, null);
         this.say(/** @type {Error} */ (error).message);
       } finally {
-        this.root.removeAttribute("aria-busy");
         this.dealButton.disabled = L.engine.state === "failed";
       }
+    }
+
+    /**
+     * Hold the board while a deal is dealt (`on`), or let it go: the steps are hidden, the words
+     * say a deal is coming, and no control steps.
+     * @param {boolean} on
+     */
+    wait(on) {
+      this.dealing = on;
+      if (on) {
+        this.pause();
+        this.root.setAttribute("aria-busy", "true");
+        this.dealButton.disabled = true;
+        Object.values(this.buttons).forEach((button) => (button.disabled = true));
+        this.counter.textContent = "Dealing\u2026";
+        this.text.textContent = "Dealing the deal; the board shows it from its first step once it is dealt.";
+      } else this.root.removeAttribute("aria-busy");
+    }
+
+    /**
+     * Show step `step` (counted from 1) that a link names; past the last, the last, saying so.
+     * @param {number} step
+     */
+    goLinked(step) {
+      const count = this.transcript.steps.length;
+      if (step > count) this.say("The deal has " + count + " steps, so the board shows its last.");
+      this.go(Math.min(step, count) - 1);
     }
 
     /**
@@ -375,6 +391,18 @@
      */
     setTranscript(transcript, spec) {
       this.transcript = transcript;
+      this.spec = spec;
+      // Another deal than the worked one: the prose about the worked deal says it is about that one.
+      const other = transcript !== this.original;
+      this.root.dataset.deal = other ? "other" : "worked";
+      this.prose.forEach((node) => {
+        const label = node.querySelector(":scope > .lq-worked-label");
+        if (other && !label)
+          node.prepend(
+            V.el("strong", { class: "lq-worked-label" }, "About the worked deal, not the one on the board: "),
+          );
+        if (!other && label) label.remove();
+      });
       this.owners = V.owners(transcript);
       this.rows = V.crowded(transcript);
       this.index = 0;
@@ -403,6 +431,25 @@
       }
       this.wordsShown = transcript;
       this.render();
+      this.settle();
+    }
+
+    /**
+     * Measure the parts' heights now, before the board is painted (a part that grew later would
+     * move the page under the reader), unless a deal is being dealt: then once it is shown.
+     */
+    settle() {
+      this.unsteady = true;
+      if (!this.dealing) this.steady();
+    }
+
+    /** Draw the current step with the board's parts held at their tallest step's height (board-view.js). */
+    steady() {
+      this.unsteady = false;
+      this.width = this.stage.clientWidth;
+      const index = this.index;
+      const parts = [this.text, this.table, this.pending, this.money];
+      V.steady(parts, this.transcript.steps.length, (i) => this.render(i), index);
     }
 
     /**
@@ -437,6 +484,7 @@
 
     /** @param {LQ.BoardAction} action */
     act(action) {
+      if (this.dealing) return;
       const last = this.transcript.steps.length - 1;
       if (action === "play") {
         this.timer ? this.pause() : this.play();
@@ -449,9 +497,20 @@
 
     /** @param {number} index */
     go(index) {
+      if (this.dealing) return;
       const last = this.transcript.steps.length - 1;
       this.index = Math.max(0, Math.min(last, index));
-      this.render();
+      if (this.unsteady) this.steady();
+      else this.render();
+      // The address follows the step, so it links to what the reader sees (deal-link.js).
+      const spec = this.spec && {
+        variant: this.spec.variant,
+        seed: this.spec.seed,
+        options: this.formOptionsFor(this.spec),
+      };
+      const fragment = L.dealLink.stepLink(this.id, spec, this.index + 1);
+      history.replaceState(history.state, "", fragment);
+      if (!this.link.hidden) this.link.href = fragment; // "Link to this deal" links to this step too
     }
 
     play() {
@@ -490,18 +549,36 @@
       }
     }
 
-    render() {
+    /** @param {number} [index] the step to draw, the current one unless measuring (steady) */
+    render(index = this.index) {
       const steps = this.transcript.steps;
-      const step = steps[this.index];
-      this.counter.textContent = "Step " + (this.index + 1) + " of " + steps.length;
-      this.root.dataset.step = String(this.index + 1);
+      const step = steps[index];
+      this.counter.textContent = "Step " + (index + 1) + " of " + steps.length;
+      this.root.dataset.step = String(index + 1);
       V.fillText(this.text, step, this.glossary, this.terms);
-      V.drawTable(this.table, step.view, this.rows);
+      // The last step gathers the cards: keep on the table those that decided the deal.
+      const held = index === steps.length - 1 && !step.view.zones.some((z) => z.cards.length);
+      const before = held
+        ? steps
+            .slice(0, index)
+            .reverse()
+            .find((s) => s.view.zones.some((z) => z.cards.length))
+        : undefined;
+      V.drawTable(
+        this.table,
+        before ? Object.assign({}, step.view, { zones: before.view.zones }) : step.view,
+        this.rows,
+      );
+      this.table.classList.toggle("lq-gathered", Boolean(before));
+      if (before)
+        this.table.prepend(
+          V.el("p", { class: "lq-gathered-note" }, "The cards as they lay before they were gathered:"),
+        );
       V.drawPending(this.pending, step.view);
-      V.drawMoney(this.money, this.transcript, this.index, this.owners, this.moneyState);
+      V.drawMoney(this.money, this.transcript, index, this.owners, this.moneyState);
       const focused = Object.values(this.buttons).find((button) => button === document.activeElement);
-      this.buttons.first.disabled = this.buttons.back.disabled = this.index === 0;
-      this.buttons.next.disabled = this.buttons.last.disabled = this.index === steps.length - 1;
+      this.buttons.first.disabled = this.buttons.back.disabled = index === 0;
+      this.buttons.next.disabled = this.buttons.last.disabled = index === steps.length - 1;
       // A disabled button drops the focus to the page's body, where the arrow keys do nothing:
       // hand it to the board instead, so a keyboard reader who pressed Last can keep stepping.
       if (focused && focused.disabled) this.stage.focus({ preventScroll: true });
@@ -510,6 +587,7 @@
     dispose() {
       this.pause();
       this.unsubscribe();
+      this.resized.disconnect();
     }
   }
 

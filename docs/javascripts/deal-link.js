@@ -3,6 +3,10 @@
  * (#board=ID&variant=pagat&seed=7&seats=5), written for a board's "Link to this deal" and read
  * back, checked against the board's own variant and options before any engine sees it.
  *
+ * Step links: a deal link, or for the page's own deal only the board (#board=ID), with the step
+ * to open at (&step=16). The address follows the step as a reader steps a board, so the address
+ * bar always holds a link to what the reader sees.
+ *
  * Load order (scripts/site/assets.py joins the parts): needs board-view.js (view) on
  * window.lansquenet; gives dealLink, which board.js uses.
  */
@@ -13,7 +17,7 @@
   const V = L.view; // board-view.js
 
   const PREFIX = "board=";
-  const RESERVED = new Set(["board", "variant", "seed"]);
+  const RESERVED = new Set(["board", "variant", "seed", "step"]);
 
   /**
    * The fragment that reopens `spec` on the board `id`.
@@ -31,12 +35,29 @@
   }
 
   /**
-   * Read a deal link for one board: {spec} for a well-formed link, or {error: sentence}.
+   * The fragment that opens the board `id` at `step` (counted from 1): of `spec`'s deal, or of the
+   * page's own deal when `spec` is null.
+   * @type {LQ.Namespace["dealLink"]["stepLink"]}
+   */
+  function stepLink(id, spec, step) {
+    const deal = spec ? linkFor(id, spec) : "#" + new URLSearchParams({ board: id }).toString();
+    return deal + "&step=" + step;
+  }
+
+  /**
+   * Read a deal link for one board: {spec, step} for a well-formed link (spec null for a link
+   * to the page's own deal), or {error: sentence}.
    * @type {LQ.Namespace["dealLink"]["read"]}
    */
   function read(params, board) {
     const own = board.base.variant;
     const fallback = ", so the board shows its own deal.";
+    const stepText = params.get("step");
+    if (stepText !== null && !/^[1-9][0-9]{0,5}$/.test(stepText)) {
+      return { error: "The link's step is not a whole number from 1 up" + fallback };
+    }
+    const step = stepText === null ? 1 : Number(stepText);
+    if (!params.has("variant") && !params.has("seed")) return { spec: null, step };
     if (params.get("variant") !== own) {
       return { error: "The link names a variant this board does not deal" + fallback };
     }
@@ -55,7 +76,7 @@
       if (value === undefined) return { error: "The link gives an option a value it cannot take" + fallback };
       options[name] = value;
     }
-    return { spec: board.specFor(options, Number(seedText)) };
+    return { spec: board.specFor(options, Number(seedText)), step };
   }
 
   /** @param {string} text */
@@ -67,10 +88,43 @@
     }
   }
 
+  /**
+   * Open the location's deal or step link, if it has one, on the board it names among `boards`.
+   * @type {LQ.Namespace["dealLink"]["apply"]}
+   */
+  function apply(boards) {
+    if (!inLocation() || !boards.length) return;
+    let params;
+    try {
+      params = new URLSearchParams(location.hash.slice(1));
+    } catch (error) {
+      boards[0].showDefault("The deal link could not be read, so the board shows its own deal.");
+      return;
+    }
+    const board = boards.find((b) => b.id === params.get("board"));
+    if (!board) {
+      boards[0].showDefault(
+        "The link names a board this page does not have, so the first board shows its own deal.",
+      );
+      boards[0].root.scrollIntoView({ block: "start" });
+      return;
+    }
+    board.root.scrollIntoView({ block: "start" });
+    const result = read(params, board);
+    if (result.error !== undefined) board.showDefault(result.error);
+    else if (result.spec) board.open(result.spec, result.step);
+    else {
+      // The page's own deal: back to it only if another is shown (a second reading of the same
+      // link must not clear what the first said).
+      if (board.spec) board.showDefault("");
+      board.goLinked(result.step);
+    }
+  }
+
   /** Whether the location's fragment is a deal link. */
   function inLocation() {
     return decodeURIComponentSafe(location.hash.slice(1)).startsWith(PREFIX);
   }
 
-  L.dealLink = { linkFor, read, inLocation };
+  L.dealLink = { linkFor, stepLink, read, apply, inLocation };
 })();

@@ -121,6 +121,10 @@ declare namespace LQ {
     specFor(options: Options, seed: number): DealSpec;
     transcript: Transcript;
     go(index: number): void;
+    goLinked(step: number): void;
+    spec: DealSpec | null;
+    open(spec: DealSpec, step?: number): Promise<void>;
+    showDefault(sentence: string): void;
     pause(): void;
   }
 
@@ -190,6 +194,8 @@ declare namespace LQ {
     ): HTMLElementTagNameMap[K];
     find<T extends Element>(root: ParentNode, selector: string, type: { new (): T; prototype: T }): T;
     embedded(root: Element): unknown;
+    steady(parts: HTMLElement[], count: number, draw: (index: number) => void, current: number): void;
+    worked(root: HTMLElement, seats: string[]): HTMLElement[];
     slug(term: string): string;
     fillText(node: HTMLElement, step: Step, glossary: string, names: Record<string, string>): void;
     fillWords(
@@ -239,7 +245,16 @@ declare namespace LQ {
     /** deal-link.js */
     dealLink: {
       linkFor(id: string, spec: { variant: string; seed: number; options?: Options }): string;
-      read(params: URLSearchParams, board: Board): { spec: DealSpec; error?: undefined } | { error: string };
+      stepLink(
+        id: string,
+        spec: { variant: string; seed: number; options?: Options } | null,
+        step: number,
+      ): string;
+      read(
+        params: URLSearchParams,
+        board: Board,
+      ): { spec: DealSpec | null; step: number; error?: undefined } | { error: string };
+      apply(boards: Board[]): void;
       inLocation(): boolean;
     };
     /** board.js */
