@@ -59,7 +59,8 @@ LIMIT_SECONDS = 60
 LIMIT_RANGE = (15, 600)
 
 SEATS_RANGE = (3, 6)
-"""A room has no computer players, so it needs three people; six fit round one screen's board."""
+"""Three seats at least, as a room is for people (the host may hand an absent one's seat to the
+computer); six fit round one screen's board."""
 
 UNJOINED_SECONDS = 5 * 60
 """A room no seat has joined within this long is gone (and one is let go sooner when the server is full)."""
@@ -341,7 +342,8 @@ class Room:
                 "scope": "match",
                 "seats": [s.name for s in self.seats],
                 "options": self.options,
-                # Rooms have no computer players; the seed drives nothing a seat could learn from.
+                # The packs come from the shoe below, not from this seed, and the seed (which a
+                # seat handed to the computer may draw on) is never sent to a seat.
                 "seed": secrets.randbits(63),
             }
         )
