@@ -19,6 +19,7 @@ What the build does beyond Material's own work:
 * turns every ```play block into a Play table, with the variant's options (see ``play_tables.py``);
 * checks that every glossary term a pre-dealt board links to has its entry in the glossary;
 * copies the pinned Pyodide runtime and the packed engine into the site for in-browser deals;
+* names a page's canonical address only when the site's address is given;
 * writes the offline service worker and its list of files (see ``offline.py``), then a
   gzipped copy beside every text file, last of all (see ``compress.py``).
 """
@@ -26,6 +27,7 @@ What the build does beyond Material's own work:
 from __future__ import annotations
 
 import logging
+import os
 import re
 import sys
 from pathlib import Path
@@ -225,6 +227,18 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
             stack.extend(item.children)
         _state["anchors"] = anchors
     return sections.wrap(html)
+
+
+def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: object) -> dict:
+    """Name no canonical address unless the site's address was given (``LANSQUENET_SITE_URL``).
+
+    Without it, ``site_url`` is the local server's ``http://127.0.0.1:8000/`` (Material's instant
+    navigation needs one), and a canonical link there would send every copy of the site, on any
+    host, to an address that only works on the machine it was built on.
+    """
+    if not os.environ.get("LANSQUENET_SITE_URL"):
+        page.canonical_url = None
+    return context
 
 
 @event_priority(-100)  # after the search plugin has written its index, so that is compressed too
