@@ -7,7 +7,8 @@
  *               {type: "play-start", id, request} | {type: "play-act", id, session, action}
  *               {type: "play-transcript", id, session} | {type: "play-end", id, session}
  *               {type: "lab", id, request}: a batch of hands for the probability lab (lansquenet.lab)
- * Messages out: {type: "ready", timings: {loadPyodide, engine}} | {type: "failed", error}
+ * Messages out: {type: "progress", stage: "runtime" | "engine"}: what the start is doing now
+ *               {type: "ready", timings: {loadPyodide, engine}} | {type: "failed", error}
  *               {type: "result", id, transcript} | {type: "result", id, answer}
  *               | {type: "result", id, error: one sentence}
  *
@@ -18,6 +19,11 @@
  *
  * Nothing is installed from the network: no micropip, no package index lookups. The engine is
  * pure Python and arrives as one zip, unpacked with `unpackArchive` and imported from there.
+ *
+ * Starting is mostly Python's own start and the engine's imports, so the build saves a Pyodide
+ * that has done both (a memory snapshot, scripts/site/make-snapshot.mjs) and the worker restores
+ * it: `loadPyodide({_loadSnapshot})`, experimental in Pyodide, pinned with it in package-lock.json.
+ * Without a snapshot, or when restoring fails, Python starts plainly, as before.
  */
 
 /** @typedef {(text: string) => string} JsonCall JSON text in, JSON text out */
@@ -116,20 +122,81 @@ self.addEventListener("message", async (/** @type {MessageEvent} */ event) => {
 });
 
 /**
- * Load Pyodide and the engine; how long each took.
+ * The bytes of a gzipped response, unpacked as they arrive.
+ * @param {Response} response
+ * @returns {Promise<ArrayBuffer>}
+ */
+function gunzip(response) {
+  if (!response.body) throw new Error("the snapshot arrived empty");
+  return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+}
+
+/**
+ * The engine's start-up snapshot (made by scripts/site/make-snapshot.mjs, beside the pack under
+ * the same name), or null when the site has none or it cannot be had: then Python starts plainly.
+ * @param {string} enginePack
+ * @returns {Promise<Response | null>}
+ */
+async function snapshotResponse(enginePack) {
+  try {
+    const response = await fetch(enginePack.replace(/\.zip$/, ".snapshot"));
+    return response.ok ? response : null;
+  } catch (error) {
+    return null;
+  }
+}
+
+/**
+ * The packed engine's bytes.
+ * @param {string} enginePack
+ */
+async function packBytes(enginePack) {
+  const response = await fetch(enginePack);
+  if (!response.ok) throw new Error(`the engine archive answered ${response.status}`);
+  return response.arrayBuffer();
+}
+
+// What a restored Python does first. The snapshot froze the state of Python's `random` module
+// (seeded once, when the snapshot was made): reseed it from the browser's entropy, as a fresh
+// CPython does, so no two workers share it. `secrets` and `os.urandom` ask the browser each
+// time and need nothing. The hash secret stays the one the snapshot was made with (it cannot
+// change once Python runs); the engine's output does not depend on it (tests/test_hash_order.py).
+// The engine's files are unpacked again, so later imports find them: forget the old listing.
+const AFTER_RESTORE = "import importlib, random\nimportlib.invalidate_caches()\nrandom.seed()";
+
+/**
+ * Load Pyodide and the engine, from the start-up snapshot when the site has one; how long each
+ * part took. With `bare`, Pyodide alone, started plainly (the benchmark's floor).
  * @param {Extract<LQ.ToWorker, {type: "init"}>} message
  * @returns {Promise<LQ.Timings>}
  */
 async function init({ engine: enginePack, pyodide: pyodideUrl, bare }) {
   const t0 = performance.now();
-  const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideUrl).href);
-  const pyodide = await loadPyodide({ indexURL: pyodideUrl, fullStdLib: false });
+  // Ask for everything at once: the runtime's loader, the snapshot and the packed engine
+  // (Pyodide itself asks for its WebAssembly and standard library as soon as it is called).
+  const packed = bare ? null : packBytes(enginePack);
+  packed?.catch(() => {}); // awaited below; a failure is reported from there
+  const [{ loadPyodide }, snapshot] = await Promise.all([
+    import(new URL("pyodide.mjs", pyodideUrl).href),
+    bare ? null : snapshotResponse(enginePack),
+  ]);
+  /** @type {any} */
+  let pyodide = null;
+  if (snapshot) {
+    try {
+      pyodide = await loadPyodide({ indexURL: pyodideUrl, _loadSnapshot: gunzip(snapshot) });
+    } catch (error) {
+      console.warn("The engine's snapshot could not be restored; starting Python plainly.", error);
+    }
+  }
+  const restored = Boolean(pyodide);
+  if (!pyodide) pyodide = await loadPyodide({ indexURL: pyodideUrl });
   const t1 = performance.now();
-  if (bare) return { loadPyodide: t1 - t0, engine: 0 };
-  const response = await fetch(enginePack);
-  if (!response.ok) throw new Error(`the engine archive answered ${response.status}`);
-  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "/engine" });
-  pyodide.runPython("import sys\nif '/engine' not in sys.path: sys.path.insert(0, '/engine')");
+  if (bare || !packed) return { loadPyodide: t1 - t0, engine: 0, snapshot: false };
+  pyodide.unpackArchive(await packed, "zip", { extractDir: "/engine" });
+  pyodide.runPython(
+    restored ? AFTER_RESTORE : "import sys\nif '/engine' not in sys.path: sys.path.insert(0, '/engine')",
+  );
   const api = pyodide.pyimport("lansquenet.api");
   dealJson = (text) => api.deal_json(text);
   play = {
@@ -140,5 +207,5 @@ async function init({ engine: enginePack, pyodide: pyodideUrl, bare }) {
   };
   const lab = pyodide.pyimport("lansquenet.lab");
   labJson = (text) => lab.batch_json(text);
-  return { loadPyodide: t1 - t0, engine: performance.now() - t1 };
+  return { loadPyodide: t1 - t0, engine: performance.now() - t1, snapshot: restored };
 }

@@ -225,11 +225,17 @@ declare namespace LQ {
   type Ask = ToWorker extends infer M ? (M extends { id: number } ? Omit<M, "id"> : never) : never;
 
   interface Timings {
+    /** Milliseconds to a running Python: Pyodide started, or restored from the engine's snapshot. */
     loadPyodide: number;
+    /** Milliseconds from there to the engine's functions at hand (unpacking, importing). */
     engine: number;
+    /** Whether Python was restored from the start-up snapshot. */
+    snapshot: boolean;
   }
 
   type FromWorker =
+    /** What the start is doing now: downloading the Python runtime, then loading the engine. */
+    | { type: "progress"; stage: "runtime" | "engine" }
     | { type: "ready"; timings: Timings }
     | { type: "failed"; error: string }
     /** A deal's answer is its `transcript`, any other call's its `answer`; a refusal, one sentence. */
