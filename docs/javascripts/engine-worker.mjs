@@ -161,8 +161,16 @@ async function packBytes(enginePack) {
 // CPython does, so no two workers share it. `secrets` and `os.urandom` ask the browser each
 // time and need nothing. The hash secret stays the one the snapshot was made with (it cannot
 // change once Python runs); the engine's output does not depend on it (tests/test_hash_order.py).
-// The engine's files are unpacked again, so later imports find them: forget the old listing.
-const AFTER_RESTORE = "import importlib, random\nimportlib.invalidate_caches()\nrandom.seed()";
+// The engine's files are unpacked again, so later imports find them: the folders' finders forget
+// their old listings (only theirs: importlib.invalidate_caches() would import importlib.metadata).
+const AFTER_RESTORE = [
+  "import random, sys",
+  "from importlib.machinery import FileFinder",
+  "for finder in sys.path_importer_cache.values():",
+  "    if isinstance(finder, FileFinder): finder.invalidate_caches()",
+  "random.seed()",
+  "del finder",
+].join("\n");
 
 /**
  * Load Pyodide and the engine, from the start-up snapshot when the site has one; how long each
@@ -172,6 +180,7 @@ const AFTER_RESTORE = "import importlib, random\nimportlib.invalidate_caches()\n
  */
 async function init({ engine: enginePack, pyodide: pyodideUrl, bare }) {
   const t0 = performance.now();
+  self.postMessage({ type: "progress", stage: "runtime" });
   // Ask for everything at once: the runtime's loader, the snapshot and the packed engine
   // (Pyodide itself asks for its WebAssembly and standard library as soon as it is called).
   const packed = bare ? null : packBytes(enginePack);
@@ -182,9 +191,11 @@ async function init({ engine: enginePack, pyodide: pyodideUrl, bare }) {
   ]);
   /** @type {any} */
   let pyodide = null;
+  let unpacked = 0;
   if (snapshot) {
     try {
-      pyodide = await loadPyodide({ indexURL: pyodideUrl, _loadSnapshot: gunzip(snapshot) });
+      const bytes = gunzip(snapshot).then((buffer) => ((unpacked = performance.now() - t0), buffer));
+      pyodide = await loadPyodide({ indexURL: pyodideUrl, _loadSnapshot: bytes });
     } catch (error) {
       console.warn("The engine's snapshot could not be restored; starting Python plainly.", error);
     }
@@ -192,7 +203,8 @@ async function init({ engine: enginePack, pyodide: pyodideUrl, bare }) {
   const restored = Boolean(pyodide);
   if (!pyodide) pyodide = await loadPyodide({ indexURL: pyodideUrl });
   const t1 = performance.now();
-  if (bare || !packed) return { loadPyodide: t1 - t0, engine: 0, snapshot: false };
+  if (bare || !packed) return { loadPyodide: t1 - t0, engine: 0, snapshot: false, unpacked };
+  self.postMessage({ type: "progress", stage: "engine" });
   pyodide.unpackArchive(await packed, "zip", { extractDir: "/engine" });
   pyodide.runPython(
     restored ? AFTER_RESTORE : "import sys\nif '/engine' not in sys.path: sys.path.insert(0, '/engine')",
@@ -207,5 +219,5 @@ async function init({ engine: enginePack, pyodide: pyodideUrl, bare }) {
   };
   const lab = pyodide.pyimport("lansquenet.lab");
   labJson = (text) => lab.batch_json(text);
-  return { loadPyodide: t1 - t0, engine: performance.now() - t1, snapshot: restored };
+  return { loadPyodide: t1 - t0, engine: performance.now() - t1, snapshot: restored, unpacked };
 }

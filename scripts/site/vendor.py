@@ -6,8 +6,14 @@ to start Python with the standard library are copied: the package index (pyodide
 there because ``loadPyodide`` reads it, but no package wheel is, since the engine needs none.
 
 The engine is packed as a zip of ``lansquenet/**/*.py`` that the worker unpacks with
-``pyodide.unpackArchive``. Its name carries a hash of its contents, so a browser never runs a
-stale engine from its cache against a newer page.
+``pyodide.unpackArchive``. Its name carries a hash of its contents (and of the Pyodide it was
+packed for), so a browser never runs a stale engine from its cache against a newer page.
+
+Beside it goes the start-up snapshot (``lansquenet-<hash>.snapshot``, gzipped): the memory of a
+Pyodide that has started Python and imported the engine, made at build time in Node by
+``make-snapshot.mjs``. A worker that restores it skips starting Python and importing the engine,
+most of its start. Making one takes seconds, so it is kept in ``build/snapshots`` under a name
+derived from everything it depends on and reused by later builds.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ import hashlib
 import io
 import json
 import shutil
+import subprocess
 import zipfile
 from pathlib import Path
 
@@ -37,6 +44,10 @@ SHIM_SRC = ROOT / "node_modules" / "iframe-worker" / "shim" / "index.js"
 RUNTIME_DIR = "runtime"
 PYODIDE_DIR = f"{RUNTIME_DIR}/pyodide"
 SHIM = f"{RUNTIME_DIR}/iframe-worker/shim.js"
+
+SNAPSHOT_MAKER = Path(__file__).with_name("make-snapshot.mjs")
+SNAPSHOT_CACHE = ROOT / "build" / "snapshots"
+SNAPSHOT_SUFFIX = ".snapshot"
 
 # A fixed timestamp keeps the archive, and so its hashed name, the same from build to build.
 _EPOCH = (2020, 1, 1, 0, 0, 0)
@@ -94,18 +105,78 @@ def pack_engine(source: Path = ENGINE_SRC) -> bytes:
 
 
 def engine_name(archive: bytes) -> str:
-    """The site path of a packed engine: ``runtime/lansquenet-<hash>.zip``."""
-    return f"{RUNTIME_DIR}/lansquenet-{hashlib.sha256(archive).hexdigest()[:12]}.zip"
+    """The site path of a packed engine: ``runtime/lansquenet-<hash>.zip``.
+
+    The hash covers the engine, the Pyodide version and the snapshot maker, since the snapshot
+    beside the pack (same name, :data:`SNAPSHOT_SUFFIX`) depends on all three; the worker finds
+    the snapshot from the pack's address.
+    """
+    digest = hashlib.sha256(archive)
+    digest.update(b"\0" + pyodide_version().encode() + b"\0" + SNAPSHOT_MAKER.read_bytes())
+    return f"{RUNTIME_DIR}/lansquenet-{digest.hexdigest()[:12]}.zip"
+
+
+def snapshot_name(archive: bytes) -> str:
+    """The site path of the start-up snapshot made with this packed engine."""
+    return engine_name(archive)[: -len(".zip")] + SNAPSHOT_SUFFIX
 
 
 def write_engine(site_dir: Path, archive: bytes) -> Path:
-    """Write the packed engine into the site under its hashed name, removing older packs."""
+    """Write the packed engine into the site under its hashed name, and its start-up snapshot
+    beside it (:func:`write_snapshot`), removing older packs; returns the pack."""
     target = site_dir / engine_name(archive)
     target.parent.mkdir(parents=True, exist_ok=True)
     for old in target.parent.glob("lansquenet-*.zip"):
         if old != target:
             old.unlink()
     target.write_bytes(archive)
+    write_snapshot(site_dir, archive)
+    return target
+
+
+def make_snapshot(archive: bytes, cache: Path = SNAPSHOT_CACHE) -> Path:
+    """The gzipped start-up snapshot for this engine, made with Node unless ``cache`` has it."""
+    made = cache / Path(snapshot_name(archive)).name
+    if made.is_file():
+        return made
+    node = shutil.which("node")
+    if node is None:
+        raise VendorError("Node.js (node) is not on PATH; the build needs it to make the engine's snapshot.")
+    cache.mkdir(parents=True, exist_ok=True)
+    pack = made.with_suffix(".zip")
+    pack.write_bytes(archive)
+    partial = made.with_name(made.name + ".part")
+    try:
+        done = subprocess.run(
+            [node, str(SNAPSHOT_MAKER), str(PYODIDE_SRC), str(pack), str(partial)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
+        if done.returncode != 0:
+            said = (done.stderr.strip().splitlines() or ["no message"])[-1]
+            raise VendorError(f"Making the engine's snapshot failed: {said[:300]}")
+        partial.replace(made)
+    finally:
+        pack.unlink(missing_ok=True)
+        partial.unlink(missing_ok=True)
+    for old in cache.glob("lansquenet-*" + SNAPSHOT_SUFFIX):
+        if old != made:
+            old.unlink()
+    return made
+
+
+def write_snapshot(site_dir: Path, archive: bytes) -> Path:
+    """Put the engine's start-up snapshot into the site beside the pack, removing older ones."""
+    target = site_dir / snapshot_name(archive)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    for old in target.parent.glob("lansquenet-*" + SNAPSHOT_SUFFIX):
+        if old != target:
+            old.unlink()
+    source = make_snapshot(archive)
+    if not target.is_file() or target.stat().st_size != source.stat().st_size:
+        shutil.copyfile(source, target)
     return target
 
 

@@ -231,6 +231,8 @@ declare namespace LQ {
     engine: number;
     /** Whether Python was restored from the start-up snapshot. */
     snapshot: boolean;
+    /** Milliseconds from the start to the snapshot downloaded and unpacked (0 without one). */
+    unpacked: number;
   }
 
   type FromWorker =

@@ -1,0 +1,52 @@
+/*
+ * Make the engine's start-up snapshot: the memory of a Pyodide that has started Python and
+ * imported the engine, as the site's worker would, saved so that a worker can restore it
+ * instead of starting Python and importing the engine again (see scripts/site/vendor.py).
+ *
+ * Usage: node make-snapshot.mjs <pyodide folder> <engine zip> <output file>
+ * Writes the snapshot gzipped to the output file; prints its raw size in bytes.
+ *
+ * It relies on Pyodide's experimental snapshot options (`_makeSnapshot` when loading, then
+ * `makeMemorySnapshot()`), pinned with the rest of Pyodide in package-lock.json; the worker
+ * restores with `_loadSnapshot` and falls back to a plain start when that fails, and
+ * tests/browser/test_engine.py checks the restored engine deals what CPython deals.
+ *
+ * The worker's start must match this one: the same environment, the engine unpacked into
+ * /engine and first on sys.path, the same modules imported.
+ */
+/* global process, console */
+import { readFile, writeFile } from "node:fs/promises";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const [pyodideDir, enginePack, output] = process.argv.slice(2);
+if (!output) {
+  console.error("usage: node make-snapshot.mjs <pyodide folder> <engine zip> <output file>");
+  process.exit(2);
+}
+const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
+const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/`, _makeSnapshot: true });
+pyodide.unpackArchive(new Uint8Array(await readFile(enginePack)), "zip", { extractDir: "/engine" });
+pyodide.runPython(
+  [
+    "import sys",
+    "if '/engine' not in sys.path: sys.path.insert(0, '/engine')",
+    "import gc, importlib, json, pkgutil",
+    "import lansquenet, lansquenet.api, lansquenet.lab",
+    // Every module of the engine, not only the two the worker asks for: the rest would be
+    // read and compiled from source on the first deal or the first game.
+    "for found in pkgutil.walk_packages(lansquenet.__path__, 'lansquenet.'):",
+    "    if not found.name.endswith('__main__'): importlib.import_module(found.name)",
+    // One seeded deal of each variant and one game started and forgotten warm what the engine
+    // computes on first use; seeded, so nothing in them depends on the moment.
+    "for name in lansquenet.api.variants():",
+    "    lansquenet.api.deal_json(json.dumps({'variant': name, 'seed': 1}))",
+    "started = json.loads(lansquenet.api.play_start(json.dumps({'variant': 'pagat', 'seed': 1})))",
+    "lansquenet.api.play_end(started['id'])",
+    "del started, found, name",
+    "gc.collect()",
+  ].join("\n"),
+);
+const snapshot = pyodide.makeMemorySnapshot();
+await writeFile(output, gzipSync(snapshot, { level: 6 }));
+console.log(snapshot.length);
