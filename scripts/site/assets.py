@@ -31,6 +31,7 @@ STYLESHEET_PARTS = (
     "play.css",
     "classroom.css",
     "anywhere.css",
+    "diagrams.css",
     "print.css",
 )
 

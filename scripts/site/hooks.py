@@ -9,7 +9,8 @@ What the build does beyond Material's own work:
   ``build/snippets/``, which pymdownx.snippets appends to every page;
 * joins the site's own stylesheets and scripts into one file each (see ``assets.py``);
 * renders the ```table blocks (options, rulings, odds, glossary) from the engine's declarations
-  (see ``reference.py``), and Montmort's tables where a page marks them (``montmort_table.py``);
+  (see ``reference.py``), Montmort's tables where a page marks them (``montmort_table.py``), and
+  each game's table diagram where a page marks it (``diagrams.py``);
 * draws the classroom's blocks: ```odds (figure tables, SVG charts, the rule-of-odds calculator,
   the lab's controls: ``odds_pages.py``), ```handout (``handouts.py``) and ```predict
   (checkpoints under a board: ``predict.py``);
@@ -52,6 +53,7 @@ import assets  # noqa: E402
 import boards  # noqa: E402
 import compress  # noqa: E402
 import deal_blocks  # noqa: E402
+import diagrams  # noqa: E402
 import handouts  # noqa: E402
 import lessons  # noqa: E402
 import montmort_table  # noqa: E402
@@ -156,11 +158,13 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
         markdown = odds_pages.replace_blocks(markdown, path=path, urls=_urls(page))
         markdown = handouts.replace_blocks(markdown, path=path)
         markdown = predict.replace_blocks(markdown, path=path)
+        markdown = diagrams.replace_markers(markdown, path=path)
     except (
         reference.TableError,
         odds_pages.OddsBlockError,
         handouts.HandoutError,
         predict.PredictError,
+        diagrams.DiagramError,
     ) as exc:
         raise PluginError(str(exc)) from None
     if page.file.src_uri == "tutorials/index.md":
