@@ -243,8 +243,8 @@ def svg(game: str) -> str:
     # the legend: what a chip and the arrow stand for
     body.append(_chip(14, 18) + _text(26, 23, words.STAKES, anchor="start"))
     body.append(
-        f'<path class="lq-dg-arrow" d="M{WIDTH - 150} 18h22" marker-end="url(#{game}-dg-head)"/>'
-        + _text(WIDTH - 122, 23, words.NEXT_BANKER, anchor="start")
+        f'<path class="lq-dg-arrow" d="M{WIDTH - 106} 18h14" marker-end="url(#{game}-dg-head)"/>'
+        + _text(WIDTH - 86, 23, words.NEXT_BANKER, anchor="start")
     )
     # the seats, the banker at the foot
     names = DEFAULT_NAMES
