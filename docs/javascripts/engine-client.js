@@ -2,11 +2,18 @@
  * The in-browser engine, seen from the page: one module Web Worker per tab, started lazily.
  *
  * Pre-dealt boards never need it. It starts the first time a reader asks for something only
- * the engine can give (a new deal, a permalink to a deal the page does not carry), and lives
- * on `window.lansquenet.engine`, so Material's instant navigation (which swaps the page but
- * keeps this script running) reuses the same worker instead of loading Python again.
+ * the engine can give (a new deal, a permalink to a deal the page does not carry), or a little
+ * before, quietly, when a reader is about to ask (engine-warm.js), and lives on
+ * `window.lansquenet.engine`, so Material's instant navigation (which swaps the page but keeps
+ * this script running) reuses the same worker instead of loading Python again.
+ *
+ * While it starts, its message says which stage it is at (the worker reports them), for the
+ * control that waits to show. Opened from a folder (the classroom bundle), where browsers refuse
+ * the worker, it does not try: asked, it fails at once with the sentence on serving the folder.
  *
  * engine.start(urls)   -> Promise that settles when the worker is ready (or failed)
+ * engine.warm(urls)    -> start the worker without a word to the page until someone asks; a
+ *                         start that fails is said only then
  * engine.deal(spec)    -> Promise of a transcript; rejects with an Error whose message is one
  *                         sentence for the reader
  * engine.play.start(request, urls), .act(session, action), .transcript(session), .end(session)
@@ -15,6 +22,7 @@
  * engine.lab(request)  -> Promise of a batch of hands for the probability lab (lab.js)
  * engine.onState(fn)   -> fn(state, message) now and on every change; returns an unsubscribe
  * engine.state         -> "idle" | "loading" | "ready" | "failed"
+ * engine.asked         -> how many requests the page has sent the worker (tests read it)
  *
  * Load order (scripts/site/assets.py joins the parts): needs nothing on window.lansquenet; gives
  * engine.
@@ -27,9 +35,16 @@
 
   const UNAVAILABLE =
     "New deals are unavailable: the engine could not start in this browser, but the deals on this page still work.";
-  // Opened from a folder (the classroom bundle), browsers refuse to start the engine's worker.
+  // Opened from a folder (the classroom bundle), browsers refuse to start the engine's worker;
+  // the bundle's serve.py serves the folder and opens it in the browser.
   const FROM_FILES =
-    "New deals need the site served, not opened from a folder: in the site’s folder run “python3 serve.py --dir .” and open http://127.0.0.1:8000/ (see README.txt); the deals on this page still work.";
+    "To deal new hands, open serve.py in this site’s folder (double-click it, or run python serve.py) and use the page it opens.";
+  // What the start is doing, by the stage the worker last reported (engine-worker.mjs).
+  const STAGES = {
+    runtime:
+      "Starting the engine in your browser, step 1 of 2: fetching Python (the first time takes a few seconds)…",
+    engine: "Starting the engine in your browser, step 2 of 2: loading the game…",
+  };
   const UNREACHABLE =
     "New deals are unavailable: the site's server cannot be reached, so the engine could not be loaded (online, “Make this site available offline” at the foot of the page saves it); the deals on this page still work.";
 
@@ -61,6 +76,8 @@
   /** @type {LQ.EngineUrls | null} */
   let startUrls = null;
   let failing = false;
+  // Started by warm() and not yet asked for: the page hears nothing of the start until it asks.
+  let quiet = false;
 
   /** @type {LQ.Engine} */
   const engine = {
@@ -68,6 +85,7 @@
     message: "",
     workersStarted: 0,
     timings: null,
+    asked: 0,
 
     onState(fn) {
       listeners.add(fn);
@@ -78,43 +96,20 @@
     },
 
     start(urls) {
-      if (readyPromise) return readyPromise;
-      setState("loading", "Starting the engine in your browser (the first time takes a few seconds)…");
-      startUrls = urls;
-      readyPromise = new Promise((resolve, reject) => {
-        const started = performance.now();
-        try {
-          worker = new Worker(urls.worker, { type: "module", name: "lansquenet-engine" });
-        } catch (error) {
-          fail(/** @type {Error} */ (error), reject);
-          return;
+      if (readyPromise) {
+        if (quiet) {
+          quiet = false;
+          setState(engine.state, engine.message); // what a quiet start has come to, said now
         }
-        engine.workersStarted += 1;
-        worker.addEventListener("message", (event) => {
-          /** @type {LQ.FromWorker} */
-          const message = event.data || {};
-          if (message.type === "ready") {
-            engine.timings = Object.assign({ startToReady: performance.now() - started }, message.timings);
-            setState("ready", "");
-            resolve();
-          } else if (message.type === "failed") {
-            fail(new Error(message.error), reject);
-          } else if (message.type === "result") {
-            const pending = waiting.get(message.id);
-            if (!pending) return;
-            waiting.delete(message.id);
-            if ("error" in message && message.error) pending.reject(new Error(message.error));
-            else pending.resolve("answer" in message ? message.answer : message.transcript);
-          }
-        });
-        worker.addEventListener("error", (event) => {
-          event.preventDefault();
-          fail(new Error(event.message || "the worker script failed"), reject);
-        });
-        worker.postMessage({ type: "init", engine: urls.engine, pyodide: urls.pyodide });
-      });
-      readyPromise.catch(() => {});
-      return readyPromise;
+        return readyPromise;
+      }
+      return launch(urls);
+    },
+
+    warm(urls) {
+      if (readyPromise || location.protocol === "file:") return;
+      quiet = true;
+      launch(urls);
     },
 
     async deal(spec, urls) {
@@ -146,6 +141,57 @@
   };
 
   /**
+   * Start the worker for `urls`; the promise that settles when it is ready (or failed). From a
+   * folder, fail at once: the browser would refuse the worker (and say so only in the console).
+   * @param {LQ.EngineUrls} urls
+   * @returns {Promise<void>}
+   */
+  function launch(urls) {
+    startUrls = urls;
+    setState("loading", STAGES.runtime);
+    readyPromise = new Promise((resolve, reject) => {
+      if (location.protocol === "file:") {
+        fail(new Error("opened from a folder"), reject);
+        return;
+      }
+      const started = performance.now();
+      try {
+        worker = new Worker(urls.worker, { type: "module", name: "lansquenet-engine" });
+      } catch (error) {
+        fail(/** @type {Error} */ (error), reject);
+        return;
+      }
+      engine.workersStarted += 1;
+      worker.addEventListener("message", (event) => {
+        /** @type {LQ.FromWorker} */
+        const message = event.data || {};
+        if (message.type === "progress") {
+          if (engine.state === "loading") setState("loading", STAGES[message.stage]);
+        } else if (message.type === "ready") {
+          engine.timings = Object.assign({ startToReady: performance.now() - started }, message.timings);
+          setState("ready", "");
+          resolve();
+        } else if (message.type === "failed") {
+          fail(new Error(message.error), reject);
+        } else if (message.type === "result") {
+          const pending = waiting.get(message.id);
+          if (!pending) return;
+          waiting.delete(message.id);
+          if ("error" in message && message.error) pending.reject(new Error(message.error));
+          else pending.resolve("answer" in message ? message.answer : message.transcript);
+        }
+      });
+      worker.addEventListener("error", (event) => {
+        event.preventDefault();
+        fail(new Error(event.message || "the worker script failed"), reject);
+      });
+      worker.postMessage({ type: "init", engine: urls.engine, pyodide: urls.pyodide });
+    });
+    readyPromise.catch(() => {});
+    return readyPromise;
+  }
+
+  /**
    * Send `message` to the started worker; a promise of its result (JSON from the engine, typed by
    * LQ.Engine's methods).
    * @param {LQ.Ask} message
@@ -154,6 +200,7 @@
   function ask(message) {
     const target = worker;
     if (!target || engine.state === "failed") return Promise.reject(new Error(UNAVAILABLE));
+    engine.asked += 1;
     return new Promise((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve, reject });
@@ -170,7 +217,7 @@
   function setState(state, message) {
     engine.state = state;
     engine.message = message;
-    listeners.forEach((fn) => fn(state, message));
+    if (!quiet) listeners.forEach((fn) => fn(state, message));
   }
 
   /**
@@ -180,7 +227,8 @@
   function fail(error, reject) {
     if (engine.state === "failed" || failing) return;
     failing = true;
-    if (window.console) console.warn("Lansquenet engine:", error && error.message);
+    if (window.console && location.protocol !== "file:")
+      console.warn("Lansquenet engine:", error && error.message);
     if (worker) worker.terminate();
     unavailable(startUrls).then((sentence) => {
       setState("failed", sentence);

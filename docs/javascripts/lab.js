@@ -166,6 +166,10 @@
           ? "Dealing…"
           : "Starting the engine in your browser (the first time takes a few seconds)…";
       this.root.setAttribute("aria-busy", "true");
+      // While the engine starts, the status says which stage it is at (engine-client.js).
+      const unsubscribe = window.lansquenet.engine.onState((state, message) => {
+        if (state === "loading") this.status.textContent = message;
+      });
       try {
         while (this.running && this.rows.length < this.target()) {
           const count = Math.min(this.batch, this.target() - this.rows.length);
@@ -198,6 +202,7 @@
       } catch (error) {
         this.status.textContent = /** @type {Error} */ (error).message;
       } finally {
+        unsubscribe();
         this.running = false;
         this.root.removeAttribute("aria-busy");
         this.startButton.disabled = false;

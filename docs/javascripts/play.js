@@ -33,6 +33,8 @@
   const UNAVAILABLE =
     "Playing is unavailable: the engine could not start in this browser. " +
     "The boards on the rules pages still step through dealt hands.";
+  // Opened from a folder, the engine's own sentence says how to serve it (engine-client.js).
+  const unavailable = () => (location.protocol === "file:" ? L.engine.message : UNAVAILABLE);
 
   /** @typedef {"first" | "back" | "play" | "next" | "latest" | "decision" | "deal-end"} Action */
 
@@ -213,7 +215,7 @@
       this.root.dataset.engine = state;
       if (state === "loading" && this.root.getAttribute("aria-busy")) this.setup.say(message);
       if (state === "failed") {
-        this.setup.say(UNAVAILABLE);
+        this.setup.say(unavailable());
         this.setup.start.disabled = true;
       }
     }
@@ -238,7 +240,7 @@
         this.open(answer);
         this.setup.say("");
       } catch (error) {
-        this.setup.say(L.engine.state === "failed" ? UNAVAILABLE : /** @type {Error} */ (error).message);
+        this.setup.say(L.engine.state === "failed" ? unavailable() : /** @type {Error} */ (error).message);
       } finally {
         this.root.removeAttribute("aria-busy");
         this.setup.start.disabled = L.engine.state === "failed";

@@ -43,6 +43,7 @@ SCRIPT_PARTS = (
     "pages.js",
     "palette.js",
     "engine-client.js",
+    "engine-warm.js",
     "board-view.js",
     "transcript-delta.js",
     "deal-link.js",

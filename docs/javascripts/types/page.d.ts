@@ -97,8 +97,12 @@ declare namespace LQ {
     message: string;
     workersStarted: number;
     timings: (Timings & { startToReady: number }) | null;
+    /** requests the page has sent the worker */
+    asked: number;
     onState(fn: (state: EngineState, message: string) => void): () => void;
     start(urls: EngineUrls): Promise<void>;
+    /** start the worker quietly, ahead of a request (engine-warm.js) */
+    warm(urls: EngineUrls): void;
     deal(spec: DealSpec, urls: EngineUrls): Promise<Transcript>;
     play: {
       start(request: PlayRequest, urls: EngineUrls): Promise<PlayStart>;
