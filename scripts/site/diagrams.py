@@ -295,7 +295,9 @@ def svg(game: str) -> str:
         f'{end_x:.0f} {end_y + 30:.0f}" marker-end="url(#{game}-dg-head)"/>'
     )
     # the cards, by the side the engine lays them
-    centres = {"left": left + 54, "middle": (left + right) / 2, "right": right - 54}
+    # columns drawn inward when the side seats' own cards lie on the table's edge
+    inset = 70 if any(z.per_seat for z in f.zones) else 54
+    centres = {"left": left + inset, "middle": (left + right) / 2, "right": right - inset}
     for side, zones in columns.items():
         for row, zone in enumerate(zones):
             cx, cy = centres[side], top + band + row * 72
