@@ -11,7 +11,13 @@ and ``.br`` when one exists) to a browser that accepts it, with ``Content-Encodi
 table server) reuses. Nothing else is special: the sitemap is served as built, and the site
 finds its way on any host, port or sub-path by itself.
 
-Usage: python scripts/static_server.py [--dir site] [--port 8000] [--host 127.0.0.1]
+In the classroom bundle it is ``serve.py``, beside the site's index.html. Run there with no
+arguments, or double-clicked, it serves its own folder on 127.0.0.1 (port 8000, or a free one if
+another program holds it) and opens the site in the browser; closing its window stops it. It
+needs nothing but Python 3.8 or later.
+
+Usage: python scripts/static_server.py [--dir site] [--port 8000] [--host 127.0.0.1] [--open]
+       python serve.py            (in the bundle: serve this folder and open it in the browser)
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import os
 import socketserver
 import sys
 import threading
+import webbrowser
 from pathlib import Path
 from typing import BinaryIO, ClassVar
 
@@ -39,6 +46,11 @@ TYPES = {
     ".svg": "image/svg+xml",
     ".xml": "application/xml",
 }
+
+# The port a server is offered first when no port is asked for; another program may hold it.
+PREFERRED_PORT = 8000
+# Beside this script, an index.html means it is the bundle's serve.py, in the site's own folder.
+HERE = Path(__file__).resolve().parent
 
 # Precompressed copies a build may hold beside a file, best first: (suffix, Content-Encoding).
 ENCODINGS = ((".br", "br"), (".gz", "gzip"))
@@ -134,7 +146,8 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     """A threaded server, so a slow download of the runtime never blocks a page request."""
 
     daemon_threads = True
-    allow_reuse_address = True
+    # Not on Windows, where the option lets a second server take a port another one holds.
+    allow_reuse_address = os.name != "nt"
     verbose = False
 
 
@@ -156,18 +169,57 @@ def serve_in_thread(directory: str | Path, host: str = "127.0.0.1", port: int = 
     return server, f"http://{bound_host!s}:{bound_port}/"
 
 
+def bind(directory: str | Path, host: str, port: int | None, verbose: bool) -> Server:
+    """A server on ``port``; with none asked for, on PREFERRED_PORT, or a free port if that is held."""
+    if port is not None:
+        return make_server(directory, host, port, verbose)
+    try:
+        return make_server(directory, host, PREFERRED_PORT, verbose)
+    except OSError:
+        return make_server(directory, host, 0, verbose)
+
+
+def default_directory() -> Path:
+    """The folder to serve when none is named: this script's own, in the bundle; else ``site``."""
+    return HERE if (HERE / "index.html").is_file() else Path("site")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--dir", default="site", help="directory to serve (default: site)")
+    parser.add_argument(
+        "--dir", type=Path, help="directory to serve (default: this script's folder in the bundle, else site)"
+    )
     parser.add_argument("--host", default="127.0.0.1")
-    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--port", type=int, help=f"default: {PREFERRED_PORT}, or a free port if it is taken")
+    parser.add_argument(
+        "--open", action="store_true", help="open the site in the browser (the bundle's default)"
+    )
     args = parser.parse_args(argv)
-    if not Path(args.dir).is_dir():
-        print(f"static_server: no directory {args.dir!r}; build the site first", file=sys.stderr)
+    bare = argv_is_bare(argv)  # the bundle's serve.py, run with no arguments or double-clicked
+    directory = args.dir if args.dir is not None else default_directory()
+    if not directory.is_dir() or not (directory / "index.html").is_file():
+        print(
+            f"static_server: {str(directory)!r} holds no site (no index.html); build the site first",
+            file=sys.stderr,
+        )
         return 2
-    server = make_server(args.dir, args.host, args.port, verbose=True)
+    try:
+        server = bind(directory, args.host, args.port, verbose=not bare)
+    except OSError as error:
+        print(
+            f"static_server: cannot serve on {args.host}, port {args.port}: {error.strerror}", file=sys.stderr
+        )
+        return 2
     host, port = server.server_address[:2]
-    print(f"Serving {args.dir}/ on http://{host!s}:{port}/ (Ctrl-C to stop)", flush=True)
+    shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
+    url = f"http://{shown!s}:{port}/"
+    print(f"Serving {directory} on {url}", flush=True)
+    print(
+        "Leave this running while you use the site; press Ctrl-C (or close this window) to stop.", flush=True
+    )
+    if args.open or bare:  # a reader who double-clicked wants the site, not an address
+        print(f"Opening {url} in your browser; if nothing opens, open that address yourself.", flush=True)
+        threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
     try:
         server.serve_forever()
     except KeyboardInterrupt:
@@ -175,6 +227,12 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         server.server_close()
     return 0
+
+
+def argv_is_bare(argv: list[str] | None) -> bool:
+    """Whether the script was run with no arguments, as a double-click runs it, in the bundle."""
+    arguments = sys.argv[1:] if argv is None else argv
+    return not arguments and default_directory() == HERE
 
 
 if __name__ == "__main__":

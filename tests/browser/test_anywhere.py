@@ -19,7 +19,9 @@ from conftest import ENGINE_TIMEOUT_MS, SITE, PlayDriver, Site, varied_policy
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "scripts" / "site"))
+sys.path.insert(0, str(ROOT / "tests"))
 import delta  # noqa: E402
+from serve_helpers import serving_bare, wait_for_file  # noqa: E402
 from static_server import serve_in_thread  # noqa: E402
 
 pytestmark = pytest.mark.browser
@@ -27,6 +29,11 @@ pytestmark = pytest.mark.browser
 # Every page may transfer at most this much before anything asks for Pyodide.
 PAGE_LIMIT = 400_000
 SUB = "lansquenet/"
+# What New deal, Play and the lab say opened from a folder (engine-client.js).
+FROM_FILES = (
+    "To deal new hands, open serve.py in this site\u2019s folder (double-click it, or run python serve.py)"
+    " and use the page it opens."
+)
 
 
 def pages() -> list[str]:
@@ -360,7 +367,8 @@ def bundle(tmp_path_factory):
 
 def test_the_bundle_opens_from_the_file_system(guarded, bundle):
     """Double-clicked index.html: pages, links, a board that steps, the search; New deal says what to do."""
-    assert "python3 serve.py --dir ." in (bundle / "README.txt").read_text(encoding="utf-8")
+    readme = (bundle / "README.txt").read_text(encoding="utf-8")
+    assert "double-click serve.py" in readme and "python3 serve.py " in readme
     home = (bundle / "index.html").as_uri()
     page = guarded("file:///").new_page()
     page.set_default_timeout(20_000)
@@ -385,13 +393,49 @@ def test_the_bundle_opens_from_the_file_system(guarded, bundle):
     open_board(page, (bundle / "rules" / "classic.html").as_uri())
     page.locator("#deal-1 button.lq-new").click()
     page.wait_for_function("() => document.getElementById('deal-1').dataset.engine === 'failed'")
-    status = page.locator("#deal-1 .lq-status").text_content()
-    assert "python3 serve.py --dir ." in status and "this browser" not in status
+    assert page.locator("#deal-1 .lq-status").text_content() == FROM_FILES
+    page.locator("#deal-1 button.lq-next").click()  # the board's own deal still steps
+    assert page.locator("#deal-1 .lq-counter").text_content().startswith("Step 2 of ")
     # The offline control at the foot of the page says at once why it cannot save, its button off.
     page.wait_for_function(
         "() => document.querySelector('.lq-offline-status').textContent.includes('needs the site served')"
     )
     assert page.locator(".lq-offline button").is_disabled()
+
+
+def test_from_the_file_system_play_and_the_lab_say_how_to_serve_the_folder(guarded, bundle):
+    """The same one sentence as New deal, not that the engine failed; no worker is even tried."""
+    page = guarded("file:///").new_page()
+    page.set_default_timeout(20_000)
+    page.goto((bundle / "play" / "pagat.html").as_uri())
+    page.wait_for_selector("#play-1[data-ready] .lq-play-start")
+    page.wait_for_timeout(1_000)  # after the load event: a served Play page would start the engine now
+    assert page.evaluate("() => window.lansquenet.engine.state") == "idle"
+    page.locator("#play-1 button.lq-play-start").click()
+    page.wait_for_function("() => document.getElementById('play-1').dataset.engine === 'failed'")
+    assert page.locator("#play-1 .lq-play-setup .lq-status").text_content() == FROM_FILES
+
+    page.goto((bundle / "odds" / "lab.html").as_uri())
+    page.wait_for_selector(".lq-lab[data-ready]")
+    page.locator("button.lq-lab-start").click()
+    page.wait_for_function(
+        "sentence => document.querySelector('.lq-lab-status').textContent === sentence", arg=FROM_FILES
+    )
+    assert page.evaluate("() => window.lansquenet.engine.workersStarted") == 0
+
+
+def test_the_bundles_serve_py_run_bare_serves_its_folder_and_deals(guarded, bundle, tmp_path):
+    """serve.py double-clicked (no arguments, any working directory): the site, opened, with New deal."""
+    with serving_bare(bundle, tmp_path) as (url, opened, printed):
+        assert wait_for_file(opened) == url, printed
+        page = guarded(url).new_page()
+        page.set_default_timeout(20_000)
+        response = page.goto(url)
+        assert response.ok
+        assert response.body() == (bundle / "index.html").read_bytes()
+        page.wait_for_selector(".lq-board[data-ready] .lq-counter")
+        page.locator("#deal-1 button.lq-new").click()
+        assert Site.wait_dealt(page).startswith("Dealt in your browser")
 
 
 def test_on_a_phone_the_step_bar_stays_in_view(guarded, site_url):
