@@ -23,6 +23,7 @@ import io
 import json
 import shutil
 import subprocess
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -48,6 +49,8 @@ SHIM = f"{RUNTIME_DIR}/iframe-worker/shim.js"
 SNAPSHOT_MAKER = Path(__file__).with_name("make-snapshot.mjs")
 SNAPSHOT_CACHE = ROOT / "build" / "snapshots"
 SNAPSHOT_SUFFIX = ".snapshot"
+# Snapshots of recent engines kept in the cache (a branch switched back and forth reuses them).
+SNAPSHOTS_KEPT = 6
 
 # A fixed timestamp keeps the archive, and so its hashed name, the same from build to build.
 _EPOCH = (2020, 1, 1, 0, 0, 0)
@@ -135,7 +138,11 @@ def write_engine(site_dir: Path, archive: bytes) -> Path:
 
 
 def make_snapshot(archive: bytes, cache: Path = SNAPSHOT_CACHE) -> Path:
-    """The gzipped start-up snapshot for this engine, made with Node unless ``cache`` has it."""
+    """The gzipped start-up snapshot for this engine, made with Node unless ``cache`` has it.
+
+    Builds may run side by side (each engineer's, the tests'): each makes its snapshot under a
+    name of its own and moves it into place whole, and only the oldest of many are removed.
+    """
     made = cache / Path(snapshot_name(archive)).name
     if made.is_file():
         return made
@@ -143,10 +150,9 @@ def make_snapshot(archive: bytes, cache: Path = SNAPSHOT_CACHE) -> Path:
     if node is None:
         raise VendorError("Node.js (node) is not on PATH; the build needs it to make the engine's snapshot.")
     cache.mkdir(parents=True, exist_ok=True)
-    pack = made.with_suffix(".zip")
-    pack.write_bytes(archive)
-    partial = made.with_name(made.name + ".part")
-    try:
+    with tempfile.TemporaryDirectory(dir=cache) as work:
+        pack, partial = Path(work) / "engine.zip", Path(work) / made.name
+        pack.write_bytes(archive)
         done = subprocess.run(
             [node, str(SNAPSHOT_MAKER), str(PYODIDE_SRC), str(pack), str(partial)],
             capture_output=True,
@@ -158,12 +164,9 @@ def make_snapshot(archive: bytes, cache: Path = SNAPSHOT_CACHE) -> Path:
             said = (done.stderr.strip().splitlines() or ["no message"])[-1]
             raise VendorError(f"Making the engine's snapshot failed: {said[:300]}")
         partial.replace(made)
-    finally:
-        pack.unlink(missing_ok=True)
-        partial.unlink(missing_ok=True)
-    for old in cache.glob("lansquenet-*" + SNAPSHOT_SUFFIX):
-        if old != made:
-            old.unlink()
+    kept = sorted(cache.glob("lansquenet-*" + SNAPSHOT_SUFFIX), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in kept[SNAPSHOTS_KEPT:]:
+        old.unlink(missing_ok=True)
     return made
 
 

@@ -29,21 +29,57 @@ SPECS = [
 ]
 
 
-def test_pyodide_deals_what_cpython_deals(site, page, context):
-    """One engine, two runtimes: the same spec gives the same transcript, key for key."""
+# One deal of every other variant too: whatever a variant keeps in sets or dicts, the order it
+# walks them in must not change what it deals (the restored engine's hash secret is the build's).
+SPECS += [{"variant": variant, "seed": 11} for variant in ("classic", "encyclopedia", "modern")]
+
+START_ENGINE = (
+    "() => { const b = Array.from(window.lansquenet.boards)[0];"
+    " return window.lansquenet.engine.start(b.urls).then(() => window.lansquenet.engine.timings); }"
+)
+DEAL = (
+    "spec => { const b = Array.from(window.lansquenet.boards)[0];"
+    " return window.lansquenet.engine.deal(spec, b.urls); }"
+)
+
+
+def snapshots_refused(context) -> None:
+    """Make the site's start-up snapshots unreachable in ``context``, as on a site without one."""
+    context.route("**/*.snapshot", lambda route: route.fulfill(status=404, body="not here"))
+
+
+@pytest.mark.parametrize("start", ["restored", "plain"])
+def test_pyodide_deals_what_cpython_deals(site, page, context, start):
+    """One engine, two runtimes: the same spec gives the same transcript, key for key, whether the
+    worker restored the build's snapshot of a started engine or started Python itself."""
+    if start == "plain":
+        snapshots_refused(context)
     site.open(page, HOME)
-    page.evaluate(
-        "() => { const b = Array.from(window.lansquenet.boards)[0]; return window.lansquenet.engine.start(b.urls); }"
-    )
+    timings = page.evaluate(START_ENGINE)
+    assert timings["snapshot"] is (start == "restored")
     for spec in SPECS:
-        in_browser = page.evaluate(
-            "spec => { const b = Array.from(window.lansquenet.boards)[0];"
-            " return window.lansquenet.engine.deal(spec, b.urls); }",
-            spec,
-        )
-        assert in_browser == api.deal(spec), spec
+        assert page.evaluate(DEAL, spec) == api.deal(spec), spec
     fetched = page.evaluate("() => performance.getEntriesByType('resource').map(e => e.name)")
     assert not any(name.endswith(".whl") for name in fetched)
+
+
+def test_restored_engines_draw_their_own_chance(site, new_context):
+    """Two workers restored from the same snapshot do not repeat each other's draws: the seeds of
+    deals asked for without one, and the keys of games in play."""
+    drawn = []
+    for _ in range(2):
+        page = new_context().new_page()
+        site.open(page, HOME)
+        assert page.evaluate(START_ENGINE)["snapshot"] is True
+        seeds = [page.evaluate(DEAL, {"variant": "pagat", "seats": 4})["seed"] for _ in range(3)]
+        game = page.evaluate(
+            "() => { const b = Array.from(window.lansquenet.boards)[0];"
+            " return window.lansquenet.engine.play.start({variant: 'pagat', people: [0]}, b.urls); }"
+        )
+        drawn.append((seeds, game["id"]))
+    (seeds_a, game_a), (seeds_b, game_b) = drawn
+    assert len(set(seeds_a)) == 3 and not set(seeds_a) & set(seeds_b)
+    assert game_a != game_b
 
 
 def test_new_deal_in_the_browser(site, page):
