@@ -14,8 +14,9 @@
  * page on `document$`, so boards are set up there and timers of boards that left are stopped.
  *
  * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), engine-client.js
- * (engine), board-view.js (view), transcript-delta.js (expandTranscript) and deal-link.js
- * (dealLink) on window.lansquenet; gives boards, setupAll.
+ * (engine), board-view.js (view), transcript-delta.js (expandTranscript), deal-link.js
+ * (dealLink), board-deal.js (DealForm) and projector.js (projector) on window.lansquenet; gives
+ * boards, setupAll.
  */
 (function () {
   "use strict";
@@ -24,6 +25,31 @@
   const V = L.view; // drawing helpers, board-view.js
   /** @type {Set<Board>} */
   const live = new Set();
+
+  /** Every word a board shows a reader, in one place for another language's edition. */
+  const WORDS = {
+    controls: "Step through the deal",
+    /** @type {[LQ.BoardAction, string][]} */
+    acts: [
+      ["first", "First"],
+      ["back", "Back"],
+      ["play", "Play"],
+      ["next", "Next"],
+      ["last", "Last"],
+    ],
+    pause: "Pause",
+    project: "Project",
+    projectLabel: (/** @type {string} */ board) => "Project " + board + " full screen",
+    keys: "Keys: \u2190 and \u2192 step, Home and End jump, space plays or pauses.",
+    dealt: (/** @type {number | null} */ seed) => "Dealt in your browser, seed " + seed + ".",
+    dealing: "Dealing\u2026",
+    dealingText: "Dealing the deal; the board shows it from its first step once it is dealt.",
+    past: (/** @type {number} */ count) => "The deal has " + count + " steps, so the board shows its last.",
+    starting: "Starting the engine", // how engine-client.js's loading message begins
+    worked: "About the worked deal, not the one on the board: ",
+    counter: (/** @type {number} */ n, /** @type {number} */ count) => "Step " + n + " of " + count,
+    gathered: "The cards as they lay before they were gathered:",
+  };
 
   /** Apply the location's deal or step link, if it has one, to the boards on this page (deal-link.js). */
   const applyLocation = () => L.dealLink.apply(Array.from(live));
@@ -55,17 +81,14 @@
       this.stage = V.find(root, ".lq-stage", HTMLElement);
       /** @type {HTMLDetailsElement | null} */
       this.words = root.querySelector("details.lq-words");
-      // Set by build() and adoptDealForm(), from the constructor.
+      // Set by build(), from the constructor.
       /** @type {Record<string, HTMLButtonElement>} */ this.buttons;
       /** @type {HTMLSpanElement} */ this.counter;
       /** @type {HTMLParagraphElement} */ this.text;
       /** @type {HTMLDivElement} */ this.table;
       /** @type {HTMLDivElement} */ this.pending;
       /** @type {HTMLDivElement} */ this.money;
-      /** @type {Record<string, LQ.OptionField>} */ this.inputs;
-      /** @type {HTMLButtonElement} */ this.dealButton;
-      /** @type {HTMLAnchorElement} */ this.link;
-      /** @type {HTMLElement} */ this.status;
+      /** @type {LQ.DealForm} the New deal form (board-deal.js) */ this.deal;
       // Set by setTranscript(), from the constructor.
       /** @type {LQ.Transcript} */ this.transcript;
       /** @type {Record<string, string>} */ this.owners;
@@ -126,18 +149,10 @@
       const controls = el("div", {
         class: "lq-controls",
         role: "group",
-        "aria-label": "Step through the deal",
+        "aria-label": WORDS.controls,
       });
       this.buttons = {};
-      /** @type {[LQ.BoardAction, string][]} */
-      const acts = [
-        ["first", "First"],
-        ["back", "Back"],
-        ["play", "Play"],
-        ["next", "Next"],
-        ["last", "Last"],
-      ];
-      acts.forEach(([act, label]) => {
+      WORDS.acts.forEach(([act, label]) => {
         const button = el("button", { type: "button", class: "md-button lq-" + act, "data-act": act }, label);
         if (act === "play") button.setAttribute("aria-pressed", "false");
         button.addEventListener("click", () => this.act(act));
@@ -145,125 +160,34 @@
         controls.append(button);
       });
       this.counter = el("span", { class: "lq-counter" });
-      controls.append(this.counter);
+      // The board full screen in large type, for a class (projector.js).
+      const label = String(this.stage.getAttribute("aria-label"));
+      const project = el(
+        "button",
+        {
+          type: "button",
+          class: "md-button lq-project",
+          "aria-haspopup": "dialog",
+          "aria-label": WORDS.projectLabel(label),
+        },
+        WORDS.project,
+      );
+      project.addEventListener("click", () => L.projector.open(this, project));
+      controls.append(this.counter, project);
 
       this.text = el("p", { class: "lq-text", "aria-live": "polite" });
       this.table = el("div", { class: "lq-table" });
       this.pending = el("div", { class: "lq-pending" });
       this.money = el("div", { class: "lq-money" });
-      const keys = el(
-        "p",
-        { class: "lq-keys", id: this.id + "-keys" },
-        "Keys: \u2190 and \u2192 step, Home and End jump, space plays or pauses.",
-      );
+      const keys = el("p", { class: "lq-keys", id: this.id + "-keys" }, WORDS.keys);
 
       // The step bar: the buttons, the step's words and its chip movements, kept in view on a
       // phone while the table scrolls under it (anywhere.css); on a wide screen it lays out as before.
       const bar = el("div", { class: "lq-bar" }, controls, this.text, this.money);
-      this.stage.append(bar, this.table, this.pending, this.adoptDealForm(), keys);
+      this.deal = new L.DealForm(this);
+      this.stage.append(bar, this.table, this.pending, this.deal.form, keys);
       this.stage.addEventListener("keydown", (event) => this.key(event));
       if (this.words) this.words.open = false;
-    }
-
-    /**
-     * The board's "New deal" form, cloned from its variant's template in the page (the build
-     * writes one per variant, scripts/site/boards.py), named after this board and set to its table.
-     */
-    adoptDealForm() {
-      const template = V.find(
-        document,
-        "template.lq-deal-form[data-variant='" + CSS.escape(this.base.variant) + "']",
-        HTMLTemplateElement,
-      );
-      const first = template.content.firstElementChild;
-      if (!(first instanceof HTMLFormElement)) throw new Error("The New deal template holds no form.");
-      const form = /** @type {HTMLFormElement} */ (first.cloneNode(true));
-      // Named after its board, so a page's several "Deal again" forms are told apart. The board
-      // checks the fields itself and says what is wrong in its status line (the form is
-      // novalidate): the browser's bubble would vanish, and an empty field would deal the default.
-      form.setAttribute("aria-label", "Deal again: " + this.stage.getAttribute("aria-label"));
-      this.inputs = {};
-      this.variant.options.forEach((option) => {
-        const parts = form.querySelectorAll("[data-option='" + CSS.escape(option.name) + "']"); // field and help
-        // An option that shapes only a whole match changes nothing on a board dealing one deal.
-        if (this.base.scope === "deal" && option.match_only) {
-          parts.forEach((part) => part.remove());
-          return;
-        }
-        const field = parts[0];
-        const input = /** @type {HTMLInputElement | HTMLSelectElement} */ (
-          V.find(field, "[name]", HTMLElement)
-        );
-        input.id = this.id + "-" + option.name;
-        V.find(field, "label", HTMLLabelElement).htmlFor = input.id;
-        V.setInput(input, option, this.baseValue(option));
-        input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
-        this.inputs[option.name] = { input, option };
-      });
-      const help = form.querySelector(".lq-help");
-      if (help && !help.querySelector("dt")) help.remove();
-      this.dealButton = V.find(form, "button.lq-new", HTMLButtonElement);
-      this.link = V.find(form, "a.lq-link", HTMLAnchorElement);
-      this.link.addEventListener("click", (event) => {
-        event.preventDefault();
-        history.replaceState(history.state, "", this.link.href);
-        // Copy the link and say so; where the clipboard is refused, the address bar has it.
-        const copied =
-          navigator.clipboard && window.isSecureContext
-            ? navigator.clipboard.writeText(this.link.href)
-            : Promise.reject(new Error("no clipboard"));
-        copied.then(
-          () => this.say("Link copied: paste it to share this deal."),
-          () => this.say("The link to this deal is in the address bar; copy it from there."),
-        );
-      });
-      this.status = V.find(form, ".lq-status", HTMLElement);
-      form.addEventListener("submit", (event) => {
-        event.preventDefault();
-        this.newDeal();
-      });
-      return form;
-    }
-
-    /** The options the reader set in the form (only the valid ones). */
-    formOptions() {
-      /** @type {LQ.Options} */
-      const options = {};
-      Object.values(this.inputs).forEach(({ input, option }) => {
-        const value = V.readInput(input, option);
-        if (value !== undefined) options[option.name] = value;
-      });
-      return options;
-    }
-
-    /** The first field holding a value its option cannot take, with a sentence saying why. */
-    invalidField() {
-      for (const { input, option } of Object.values(this.inputs)) {
-        if (V.readInput(input, option) !== undefined) continue;
-        const name = option.name.replace(/_/g, " ");
-        const sentence =
-          name.charAt(0).toUpperCase() +
-          name.slice(1) +
-          " must be a whole number from " +
-          option.low +
-          " to " +
-          option.high +
-          ", so no new deal was dealt.";
-        return { input, sentence };
-      }
-      return null;
-    }
-
-    newDeal() {
-      const invalid = this.invalidField();
-      if (invalid) {
-        invalid.input.setAttribute("aria-invalid", "true");
-        invalid.input.focus();
-        this.say(invalid.sentence);
-        return;
-      }
-      const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-      this.open(this.specFor(this.formOptions(), seed));
     }
 
     /**
@@ -276,7 +200,7 @@
       this.pause();
       if (this.isOriginal(spec)) {
         this.setTranscript(this.original, null);
-        this.syncForm(spec);
+        this.deal.sync(spec);
         this.say("");
         this.goLinked(step);
         return;
@@ -286,15 +210,15 @@
         const transcript = await L.engine.deal(spec, this.urls);
         this.wait(false);
         this.setTranscript(transcript, spec);
-        this.syncForm(spec);
-        this.say("Dealt in your browser, seed " + transcript.seed + ".");
+        this.deal.sync(spec);
+        this.say(WORDS.dealt(transcript.seed));
         this.goLinked(step);
       } catch (error) {
         this.wait(false);
         this.setTranscript(this.original, null);
         this.say(/** @type {Error} */ (error).message);
       } finally {
-        this.dealButton.disabled = L.engine.state === "failed";
+        this.deal.button.disabled = L.engine.state === "failed";
       }
     }
 
@@ -308,10 +232,10 @@
       if (on) {
         this.pause();
         this.root.setAttribute("aria-busy", "true");
-        this.dealButton.disabled = true;
+        this.deal.button.disabled = true;
         Object.values(this.buttons).forEach((button) => (button.disabled = true));
-        this.counter.textContent = "Dealing\u2026";
-        this.text.textContent = "Dealing the deal; the board shows it from its first step once it is dealt.";
+        this.counter.textContent = WORDS.dealing;
+        this.text.textContent = WORDS.dealingText;
       } else this.root.removeAttribute("aria-busy");
     }
 
@@ -321,22 +245,8 @@
      */
     goLinked(step) {
       const count = this.transcript.steps.length;
-      if (step > count) this.say("The deal has " + count + " steps, so the board shows its last.");
+      if (step > count) this.say(WORDS.past(count));
       this.go(Math.min(step, count) - 1);
-    }
-
-    /**
-     * Show `spec`'s options in the form, so that after a deal link the fields say what table is
-     * dealt, and New deal deals that table again rather than the board's own.
-     * @param {LQ.DealSpec} spec
-     */
-    syncForm(spec) {
-      Object.values(this.inputs).forEach(({ input, option }) => {
-        let value = (spec.options || {})[option.name];
-        if (option.name === "seats") value = Array.isArray(spec.seats) ? spec.seats.length : spec.seats;
-        V.setInput(input, option, value === undefined ? this.baseValue(option) : value);
-        input.removeAttribute("aria-invalid");
-      });
     }
 
     /**
@@ -368,7 +278,7 @@
 
     /** @param {string} sentence */
     say(sentence) {
-      this.status.textContent = sentence;
+      this.deal.status.textContent = sentence;
     }
 
     /**
@@ -380,9 +290,9 @@
       if (state === "loading") this.say(message);
       if (state === "failed") {
         this.say(message);
-        this.dealButton.disabled = true;
+        this.deal.button.disabled = true;
       }
-      if (state === "ready" && this.status.textContent.startsWith("Starting the engine")) this.say("");
+      if (state === "ready" && this.deal.status.textContent.startsWith(WORDS.starting)) this.say("");
     }
 
     /**
@@ -397,10 +307,7 @@
       this.root.dataset.deal = other ? "other" : "worked";
       this.prose.forEach((node) => {
         const label = node.querySelector(":scope > .lq-worked-label");
-        if (other && !label)
-          node.prepend(
-            V.el("strong", { class: "lq-worked-label" }, "About the worked deal, not the one on the board: "),
-          );
+        if (other && !label) node.prepend(V.el("strong", { class: "lq-worked-label" }, WORDS.worked));
         if (!other && label) label.remove();
       });
       this.owners = V.owners(transcript);
@@ -412,10 +319,10 @@
         options: this.base.options,
       };
       if (linkSpec.seed === null || linkSpec.seed === undefined || (!spec && !this.pure)) {
-        this.link.hidden = true;
+        this.deal.link.hidden = true;
       } else {
-        this.link.hidden = false;
-        this.link.href = L.dealLink.linkFor(this.id, {
+        this.deal.link.hidden = false;
+        this.deal.link.href = L.dealLink.linkFor(this.id, {
           variant: linkSpec.variant,
           seed: linkSpec.seed,
           options: this.formOptionsFor(linkSpec),
@@ -510,7 +417,7 @@
       };
       const fragment = L.dealLink.stepLink(this.id, spec, this.index + 1);
       history.replaceState(history.state, "", fragment);
-      if (!this.link.hidden) this.link.href = fragment; // "Link to this deal" links to this step too
+      if (!this.deal.link.hidden) this.deal.link.href = fragment; // "Link to this deal" links to this step too
     }
 
     play() {
@@ -520,7 +427,7 @@
         else this.go(this.index + 1);
       }, 1200);
       if (this.index < 0) this.go(0);
-      this.buttons.play.textContent = "Pause";
+      this.buttons.play.textContent = WORDS.pause;
       this.buttons.play.setAttribute("aria-pressed", "true");
     }
 
@@ -528,7 +435,7 @@
       if (this.timer) window.clearInterval(this.timer);
       this.timer = null;
       if (this.buttons) {
-        this.buttons.play.textContent = "Play";
+        this.buttons.play.textContent = WORDS.acts[2][1];
         this.buttons.play.setAttribute("aria-pressed", "false");
       }
     }
@@ -553,27 +460,10 @@
     render(index = this.index) {
       const steps = this.transcript.steps;
       const step = steps[index];
-      this.counter.textContent = "Step " + (index + 1) + " of " + steps.length;
+      this.counter.textContent = WORDS.counter(index + 1, steps.length);
       this.root.dataset.step = String(index + 1);
       V.fillText(this.text, step, this.glossary, this.terms);
-      // The last step gathers the cards: keep on the table those that decided the deal.
-      const held = index === steps.length - 1 && !step.view.zones.some((z) => z.cards.length);
-      const before = held
-        ? steps
-            .slice(0, index)
-            .reverse()
-            .find((s) => s.view.zones.some((z) => z.cards.length))
-        : undefined;
-      V.drawTable(
-        this.table,
-        before ? Object.assign({}, step.view, { zones: before.view.zones }) : step.view,
-        this.rows,
-      );
-      this.table.classList.toggle("lq-gathered", Boolean(before));
-      if (before)
-        this.table.prepend(
-          V.el("p", { class: "lq-gathered-note" }, "The cards as they lay before they were gathered:"),
-        );
+      this.drawTable(this.table, index);
       V.drawPending(this.pending, step.view);
       V.drawMoney(this.money, this.transcript, index, this.owners, this.moneyState);
       const focused = Object.values(this.buttons).find((button) => button === document.activeElement);
@@ -582,6 +472,33 @@
       // A disabled button drops the focus to the page's body, where the arrow keys do nothing:
       // hand it to the board instead, so a keyboard reader who pressed Last can keep stepping.
       if (focused && focused.disabled) this.stage.focus({ preventScroll: true });
+    }
+
+    /**
+     * Draw the table of step `index` of `transcript` (the board's own unless given) into `node`:
+     * here, and large in the projector (projector.js). The last step gathers the cards: the
+     * table keeps those that decided the deal, as they lay, and says so.
+     * @param {HTMLElement} node
+     * @param {number} index
+     * @param {LQ.Transcript} [transcript]
+     */
+    drawTable(node, index, transcript = this.transcript) {
+      const steps = transcript.steps;
+      const step = steps[index];
+      const held = index === steps.length - 1 && !step.view.zones.some((z) => z.cards.length);
+      const before = held
+        ? steps
+            .slice(0, index)
+            .reverse()
+            .find((s) => s.view.zones.some((z) => z.cards.length))
+        : undefined;
+      V.drawTable(
+        node,
+        before ? Object.assign({}, step.view, { zones: before.view.zones }) : step.view,
+        transcript === this.transcript ? this.rows : V.crowded(transcript),
+      );
+      node.classList.toggle("lq-gathered", Boolean(before));
+      if (before) node.prepend(V.el("p", { class: "lq-gathered-note" }, WORDS.gathered));
     }
 
     dispose() {

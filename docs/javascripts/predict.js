@@ -6,16 +6,44 @@
  * step. It drives the board only through what the board already offers (window.lansquenet.boards
  * and its go()), and never changes the board's deal.
  *
+ * "Show step N" steps the board to the step before the one asked about and brings its cards into
+ * view with the question pinned under them (projector.css), so that on a classroom's screen the
+ * class sees both at once; "Project" shows the question, a class vote and the answer full
+ * screen (projector.js).
+ *
  * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), board-view.js
- * (view), board.js (boards) on window.lansquenet; gives nothing.
+ * (view), projector.js (projector), board.js (boards) on window.lansquenet; gives nothing.
  */
 (function () {
   "use strict";
 
-  const V = window.lansquenet.view; // board-view.js
+  const L = window.lansquenet;
+  const V = L.view; // board-view.js
   const el = V.el;
 
   const signed = (/** @type {number} */ n) => (n > 0 ? "+" + n : n < 0 ? "\u2212" + Math.abs(n) : "0");
+
+  /** Every word a checkpoint shows a reader, in one place for another language's edition. */
+  const WORDS = {
+    gainsToo: (/** @type {string} */ name) => `${name} gains too.`,
+    loses: (/** @type {string} */ name) => `${name} loses, not gains.`,
+    still: (/** @type {string} */ name) => `${name}'s chips do not move.`,
+    whole: (/** @type {string} */ name) => `${name}: write a whole number, like 5 or -5.`,
+    not: (/** @type {string} */ name, /** @type {number} */ right, /** @type {number} */ given) =>
+      `${name}: ${signed(right)}, not ${signed(given)}.`,
+    show: (/** @type {number} */ step) => `Show step ${step}`,
+    project: "Project",
+    projectLabel: (/** @type {number} */ step) => `Project the question of step ${step} full screen`,
+    check: "Check",
+    reveal: (/** @type {number} */ step) => `Step to ${step}`,
+    form: (/** @type {number} */ step) => `Predict step ${step}`,
+    otherDeal: "This checkpoint is for the board's first deal; reload the page to deal it again.",
+    right: "Right.",
+    wrong: "Not quite.",
+    dealt: (/** @type {number} */ step, /** @type {string} */ text) =>
+      `What the engine deals at step ${step}: ${text}`,
+    result: (/** @type {string} */ result) => `Chips on this step: ${result}.`,
+  };
 
   /** @param {string} id */
   function findBoard(id) {
@@ -45,20 +73,19 @@
     if (data.ask === "gains") {
       const ticked = data.seats.filter((_, i) => field(i).checked);
       const gainers = data.seats.filter((_, i) => data.changes[i] > 0);
-      gainers.filter((name) => !ticked.includes(name)).forEach((name) => wrong.push(`${name} gains too.`));
+      gainers.filter((name) => !ticked.includes(name)).forEach((name) => wrong.push(WORDS.gainsToo(name)));
       ticked
         .filter((name) => !gainers.includes(name))
         .forEach((name) => {
           const amount = data.changes[data.seats.indexOf(name)];
-          wrong.push(amount < 0 ? `${name} loses, not gains.` : `${name}'s chips do not move.`);
+          wrong.push(amount < 0 ? WORDS.loses(name) : WORDS.still(name));
         });
     } else {
       data.seats.forEach((name, i) => {
         const text = field(i).value.trim().replace("\u2212", "-");
         const given = text === "" ? 0 : Number(text);
-        if (!Number.isInteger(given)) wrong.push(`${name}: write a whole number, like 5 or -5.`);
-        else if (given !== data.changes[i])
-          wrong.push(`${name}: ${signed(data.changes[i])}, not ${signed(given)}.`);
+        if (!Number.isInteger(given)) wrong.push(WORDS.whole(name));
+        else if (given !== data.changes[i]) wrong.push(WORDS.not(name, data.changes[i], given));
       });
     }
     return { right: wrong.length === 0, wrong };
@@ -89,25 +116,35 @@
     const show = el(
       "button",
       { type: "button", class: "md-button lq-predict-show" },
-      `Show step ${data.step - 1}`,
+      WORDS.show(data.step - 1),
+    );
+    const project = el(
+      "button",
+      {
+        type: "button",
+        class: "md-button lq-predict-project",
+        "aria-haspopup": "dialog",
+        "aria-label": WORDS.projectLabel(data.step),
+      },
+      WORDS.project,
     );
     const check = el(
       "button",
       { type: "submit", class: "md-button md-button--primary lq-predict-check" },
-      "Check",
+      WORDS.check,
     );
     const reveal = el(
       "button",
       { type: "button", class: "md-button lq-predict-reveal" },
-      `Step to ${data.step}`,
+      WORDS.reveal(data.step),
     );
     reveal.style.display = "none"; // a button styled by the theme ignores the hidden attribute
     const result = el("div", { class: "lq-predict-result", "aria-live": "polite" });
     const form = el(
       "form",
-      { class: "lq-predict-ask", "aria-label": `Predict step ${data.step}` },
+      { class: "lq-predict-ask", "aria-label": WORDS.form(data.step) },
       fields,
-      el("p", { class: "lq-predict-actions" }, show, " ", check, " ", reveal),
+      el("p", { class: "lq-predict-actions" }, show, " ", project, " ", check, " ", reveal),
       result,
     );
     holder.replaceChildren(form);
@@ -116,15 +153,19 @@
     const goTo = (/** @type {number} */ step) => {
       const board = findBoard(data.board);
       if (!sameDeal(board, data)) {
-        result.textContent =
-          "This checkpoint is for the board's first deal; reload the page to deal it again.";
+        result.textContent = WORDS.otherDeal;
         return;
       }
       board.pause();
       board.go(step - 1);
+      pin(box, board, data);
     };
     show.addEventListener("click", () => goTo(data.step - 1));
     reveal.addEventListener("click", () => goTo(data.step));
+    project.addEventListener("click", () => {
+      const board = findBoard(data.board);
+      if (board) L.projector.open(board, project, data);
+    });
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       const found = verdict(data, form);
@@ -134,12 +175,12 @@
         el(
           "p",
           { class: found.right ? "lq-predict-right" : "lq-predict-wrong" },
-          el("strong", {}, found.right ? "Right." : "Not quite."),
+          el("strong", {}, found.right ? WORDS.right : WORDS.wrong),
           found.right ? "" : " " + found.wrong.join(" "),
         ),
       );
-      lines.push(el("p", {}, `What the engine deals at step ${data.step}: ${data.text}`));
-      lines.push(el("p", {}, `Chips on this step: ${data.result}.`));
+      lines.push(el("p", {}, WORDS.dealt(data.step, data.text)));
+      lines.push(el("p", {}, WORDS.result(data.result)));
       result.replaceChildren(...lines);
       box.dataset.answered = found.right ? "right" : "wrong";
       reveal.style.display = "";
@@ -147,7 +188,55 @@
     box.dataset.ready = "true";
   }
 
-  const start = () =>
+  /* ---------- the question pinned under the board's cards ---------- */
+
+  /** @type {(() => void) | null} unpins the checkpoint pinned now */
+  let unpin = null;
+
+  /**
+   * Pin `box` under the board's cards while the board is in view and holds the step asked
+   * about or the one before it, and scroll so that the board's table and the question are both
+   * on the screen, with as much of the board above its table as fits.
+   * @param {HTMLElement} box
+   * @param {LQ.Board} board
+   * @param {LQ.PredictData} data
+   */
+  function pin(box, board, data) {
+    if (unpin) unpin();
+    const table = V.find(board.root, ".lq-table", HTMLElement);
+    if (!window.matchMedia("(min-width: 40em)").matches) {
+      table.scrollIntoView({ block: "start" }); // a phone: no pinning (projector.css)
+      return;
+    }
+    box.classList.add("lq-predict-pinned");
+    const header = document.querySelector(".md-header");
+    const top = header ? header.getBoundingClientRect().bottom : 0;
+    const room = window.innerHeight - top - box.getBoundingClientRect().height - 16;
+    const bottom = table.getBoundingClientRect().bottom;
+    const parts = [board.stage, V.find(board.root, ".lq-text", HTMLElement), table];
+    const anchor = parts.find((part) => bottom - part.getBoundingClientRect().top <= room) || table;
+    window.scrollBy({ top: anchor.getBoundingClientRect().top - top - 8, behavior: "instant" });
+
+    const steps = new MutationObserver(() => {
+      const step = Number(board.root.dataset.step);
+      if (step !== data.step - 1 && step !== data.step && unpin) unpin();
+    });
+    steps.observe(board.root, { attributes: true, attributeFilter: ["data-step"] });
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries[entries.length - 1].isIntersecting && unpin) unpin();
+    });
+    seen.observe(board.root);
+    unpin = () => {
+      box.classList.remove("lq-predict-pinned");
+      steps.disconnect();
+      seen.disconnect();
+      unpin = null;
+    };
+  }
+
+  const start = () => {
     document.querySelectorAll(".lq-predict").forEach((box) => setup(/** @type {HTMLElement} */ (box)));
-  window.lansquenet.eachPage(start);
+    return () => unpin && unpin();
+  };
+  L.eachPage(start);
 })();

@@ -30,15 +30,17 @@ STYLESHEET_PARTS = (
     "board.css",
     "play.css",
     "classroom.css",
+    "projector.css",
     "anywhere.css",
     "diagrams.css",
     "print.css",
 )
 
 # Order matters: how each part sets up a page (pages.js) first, the engine client and the
-# drawing helpers before the boards, and in the tools Play's parts (setup, decisions, pace, end)
-# before the table that uses them. Each part is a function that runs at once and hangs what it
-# shares on window.lansquenet; the tools come after all of these.
+# drawing helpers before the boards, a board's parts (its New deal form, the projector) before
+# board.js, which uses them as it sets a board up, and in the tools Play's parts (setup,
+# decisions, pace, end) before the table that uses them. Each part is a function that runs at
+# once and hangs what it shares on window.lansquenet; the tools come after all of these.
 SCRIPT_PARTS = (
     "pages.js",
     "palette.js",
@@ -47,6 +49,8 @@ SCRIPT_PARTS = (
     "board-view.js",
     "transcript-delta.js",
     "deal-link.js",
+    "board-deal.js",
+    "projector.js",
     "board.js",
     "navigation.js",
     "menu.js",
