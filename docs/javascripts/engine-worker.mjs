@@ -180,10 +180,10 @@ async function packBytes(enginePack) {
 const AFTER_RESTORE = [
   "import random, sys",
   "from importlib.machinery import FileFinder",
-  "for finder in sys.path_importer_cache.values():",
-  "    if isinstance(finder, FileFinder): finder.invalidate_caches()",
+  "for _finder in list(sys.path_importer_cache.values()):",
+  "    if isinstance(_finder, FileFinder): _finder.invalidate_caches()",
   "random.seed()",
-  "del finder",
+  "del FileFinder, random, sys",
 ].join("\n");
 
 /**
