@@ -46,7 +46,8 @@ def deal_json(spec_json: str) -> str:
 
 
 def variants() -> dict[str, Any]:
-    """Every variant's options (name, default, allowed values, doc), for the board's option menus."""
+    """Every variant's options (name, default, allowed values, doc), for the board's option menus, and
+    its named option sets (``presets``: name, title, doc and every option's value), for Play's setup."""
     find_variant("pagat")
     return {
         name: {
@@ -63,6 +64,10 @@ def variants() -> dict[str, Any]:
                     "match_only": o.match_only,
                 }
                 for o in cls.OPTIONS
+            ],
+            "presets": [
+                {"name": p.name, "title": p.title, "doc": p.doc, "options": p.values(cls)}
+                for p in cls.PRESETS
             ],
         }
         for name, cls in sorted(VARIANTS.items())

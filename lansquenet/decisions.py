@@ -83,6 +83,11 @@ class Decision:
 
     ``unavailable`` pairs an action kind with the reason it is not on offer, so a board can
     say why ("you hold 8 chips; covering needs 20").
+
+    ``several`` names the action kind that ends a series (``"pass"``): the seat is asked again
+    after each other answer, until it gives that one (the 1979 game's bets). Each answer stays a
+    decision of its own; a board may gather them on one form and send them together
+    (:meth:`lansquenet.play.session.Session.act`).
     """
 
     seat: int
@@ -90,6 +95,7 @@ class Decision:
     prompt: str
     choices: tuple[Choice, ...]
     unavailable: tuple[tuple[str, str], ...] = ()
+    several: str = ""
 
     def choice(self, kind: str) -> Choice | None:
         return next((c for c in self.choices if c.kind == kind), None)

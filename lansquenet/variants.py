@@ -87,6 +87,26 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Preset:
+    """A named set of options offered above a variant's options, so a table is set in one choice
+    ("As the source describes", "A first game"); the options stay editable after it.
+
+    ``options`` names only what differs from the defaults; :meth:`values` gives every option.
+    ``title`` and ``doc`` are the variant's phrase table's words, not written here.
+    """
+
+    name: str
+    title: str
+    doc: str
+    options: Mapping[str, object]
+
+    def values(self, variant: type[Variant]) -> dict[str, Any]:
+        """Every option of ``variant`` as this preset sets it: its own values over the defaults,
+        each read (checked) as a spec's would be; raises :class:`InvalidSpec` on a bad one."""
+        return variant(self.options).options
+
+
+@dataclass(frozen=True)
 class Ruling:
     """Where a source is ambiguous: the question, what it says, what we deal, the alternative."""
 
@@ -185,6 +205,9 @@ class Variant:
     TITLE = ""
     SOURCE = ""
     OPTIONS: tuple[Option, ...] = ()
+    PRESETS: tuple[Preset, ...] = ()
+    """Named option sets offered above the options (see :class:`Preset`); none for a variant whose
+    few options need none."""
     RULINGS: tuple[Ruling, ...] = ()
     PHRASES: ClassVar[dict[str, str]] = {}
     RUNS: ClassVar[dict[str, tuple[str, str]]] = {}

@@ -20,7 +20,10 @@ Every function answers JSON text and never raises; a request it cannot carry out
     pending decision; otherwise the answer is an error sentence and nothing changes. Answer:
     ``{"steps": [only the new steps], "pending", "finished", "standings", "winners"}``. The new
     steps may be none: an action that makes no event of its own (a pass in the 1979 game's
-    betting) can lead straight to the next person's decision.
+    betting) can lead straight to the next person's decision. A decision that asks a series
+    carries ``several`` (below); its answers may be sent together, separated by ``;``
+    (``"bet-k 3; bet-10 2; pass"``): each is applied as its own decision, in order, or, if one is
+    refused, none is, and the error sentence names it.
 
 ``play_state(id)``
     The same answer as ``play_start`` (every step so far), for a board that draws afresh.
@@ -41,7 +44,10 @@ A step is as in a transcript: ``kind``, ``text``, ``term``, ``seat``, ``seats``,
 has ``kind``, ``label`` (the button's name: "Pass", "Stake", "Bet on the KD"),
 ``notation`` (how to type it: ``"stake N"``, or ``"buy 44"`` when one amount is allowed) and, when it takes an amount, ``low``, ``high``, ``step`` and
 ``range`` in words ("5 to 50 chips, in multiples of 5"); each unavailable action has
-``kind``, ``label`` and ``why``. ``standings`` (once finished) lists every seat as
+``kind``, ``label`` and ``why``. A decision whose seat is asked again after each answer until it
+passes (the 1979 game's bets) carries ``several``: ``{"close": "pass", "separator": ";", "hint",
+"amount", "submit", "none"}``, the answer that ends the series, how answers sent together are
+joined, and the words of a form that gathers them (:data:`lansquenet.play.phrases.SEVERAL`). ``standings`` (once finished) lists every seat as
 ``{"seat", "name", "chips", "net", "rank"}`` (rank 1 holds the most chips; ties share a rank)
 and ``winners`` the seats with the most chips (more than one is a shared win).
 
@@ -61,7 +67,6 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from ..decisions import Action
 from ..errors import InvalidSpec, LansquenetError
 from .choices import decision_json
 from .session import Session
@@ -152,7 +157,7 @@ def act(key: object, action: object) -> dict[str, Any]:
     session = find(key)
     if not isinstance(action, str):
         raise InvalidSpec("An action is written in the notation, like 'stake 10' or 'pass'.")
-    steps = session.act(Action.parse(action))
+    steps = session.act(action)
     return {"steps": [s.to_json() for s in steps], **progress(session)}
 
 

@@ -14,15 +14,17 @@ nothing of how the person is asked.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..cards import Card
 from ..decisions import Action, Decision
-from ..errors import IllegalAction
+from ..errors import IllegalAction, InvalidNotation, LansquenetError
 from ..events import Step, Transcript
 from ..game import Game
 from ..spec import Spec, check_people
 from ..table import Shoe
+from . import phrases
 
 
 class Session:
@@ -41,7 +43,9 @@ class Session:
         self.people = frozenset(check_people(people, len(spec.names)))
         game = Game(dataclasses.replace(spec, people=sorted(self.people)), shoe=shoe)
         self.game = game
+        self._shoe = shoe
         self._handed = 0
+        self._forgotten = 0
         self._run_computers()
 
     # ----- what a player may know
@@ -75,6 +79,7 @@ class Session:
         server keeps their JSON text): the game never reads a handed-out step again, and a long
         match's table views would otherwise stay in memory. The transcript then starts after them."""
         self.game.forget(self._handed)
+        self._forgotten += self._handed
         self._handed = 0
 
     def standings(self) -> list[dict[str, Any]] | None:
@@ -114,8 +119,12 @@ class Session:
         ``seat``, when given, is the seat the action comes from (a table server knows who sent
         it); it must be the seat whose turn it is. Raises
         :class:`~lansquenet.errors.IllegalAction` (or ``InvalidNotation``) with one sentence and
-        changes nothing when the action does not answer the decision.
+        changes nothing when the action does not answer the decision. Text holding several answers
+        separated by ``;`` is a series of the same seat's answers, all applied or none
+        (:meth:`act_several`).
         """
+        if isinstance(action, str) and phrases.SEPARATOR in action:
+            return self.act_several(action.split(phrases.SEPARATOR), seat)
         pending = self.game.pending()
         if seat is not None and pending is not None and seat != pending.seat:
             names = self.game.table.names
@@ -123,6 +132,76 @@ class Session:
         self.game.act(action)
         self._run_computers()
         return self.new_steps()
+
+    def act_several(self, actions: Sequence[Action | str], seat: int | None = None) -> list[Step]:
+        """Apply a series of one seat's answers in a row (a board's form of the 1979 game's bets):
+        all of them, or none. Each is verified and applied as :meth:`act` would, so the transcript
+        records each as its own decision; the computer players run only after the last.
+
+        Every answer after the first must answer a decision of the same seat, asked at once: after
+        the seat's own answer, with nothing else happening between (no card turned). A last answer
+        that ends the series (the decision's ``several``, a pass) is left out when the
+        series has ended already (no bet left to place). When one answer is refused, the game is
+        dealt again up to the first (from its seed or recorded pack orders, so nothing the seat
+        could not see changes), and :class:`~lansquenet.errors.IllegalAction` says in one sentence
+        which answer and why. A text answer is notation, as for :meth:`act`.
+        """
+        texts = [a for a in actions if not isinstance(a, str) or a.strip()]
+        if not texts:
+            raise InvalidNotation(phrases.EMPTY.format(separator=phrases.SEPARATOR))
+        parsed = [a if isinstance(a, Action) else Action.parse(a) for a in texts]
+        game = self.game
+        first = game.pending()
+        if first is None or len(parsed) == 1:
+            return self.act(parsed[0], seat)
+        names = game.table.names
+        if seat is not None and seat != first.seat:
+            raise IllegalAction(phrases.NOT_ONE_SEAT.format(name=names[first.seat], other=names[seat]))
+        mark = (len(game.decisions), len(game.table.shoe.used), game.player_rng.getstate())
+        ended = False
+        for number, action in enumerate(parsed, 1):
+            now = game.pending()
+            if ended or (now is not None and now.seat != first.seat):
+                if number == len(parsed) and first.several and action.kind == first.several:
+                    break  # the series ended itself: its closing answer is not needed
+                self._undo(*mark)
+                why = phrases.NOT_ASKED.format(name=names[first.seat])
+                raise IllegalAction(
+                    phrases.NOTHING_DONE.format(number=number, count=len(parsed), action=action, why=why)
+                )
+            try:
+                written = game.act(action)
+            except LansquenetError as exc:
+                if number > 1:
+                    self._undo(*mark)
+                why = phrases.REFUSED.format(reason=exc)
+                raise IllegalAction(
+                    phrases.NOTHING_DONE.format(number=number, count=len(parsed), action=action, why=why)
+                ) from None
+            # the series ends with its closing answer, or once anything but the seat's own answers
+            # happened (a card turned: the seat is asked afresh, about a table it has not seen)
+            ended = action.kind == first.several or any(step.event.seat != first.seat for step in written)
+            ended = ended or game.pending() is None
+        self._run_computers()
+        return self.new_steps()
+
+    def _undo(self, decisions: int, orders: int, players: object) -> None:
+        """Deal the game again up to its first ``decisions`` decisions, as it was before a series
+        some of which was applied: from the seed, or from the first ``orders`` pack orders of the
+        shoe this session was given (whose generator then shuffles on); the computer players'
+        generator is put back as it was (``players``), and the steps a holder let go of are let go."""
+        old = self.game
+        shoe = None
+        if self._shoe is not None:
+            given = [[Card.parse(c) for c in order] for order in old.table.shoe.used[:orders]]
+            shoe = Shoe(self._shoe.packs, self._shoe.rng, given)
+            self._shoe = shoe
+        game = Game(old.spec, shoe=shoe)
+        for decision in old.decisions[:decisions]:
+            game.act(decision)
+        game.player_rng.setstate(players)  # type: ignore[arg-type]
+        game.forget(self._forgotten)
+        self.game = game
 
     def _run_computers(self) -> None:
         game = self.game

@@ -3,7 +3,8 @@
 The terminal holds a :class:`~lansquenet.play.session.Session` just as the browser worker does.
 It tells each step as it happens; when a person is to act it shows the table, says whose turn
 it is and lists the legal choices in the action notation (with their amounts), then reads one
-line. An illegal answer is refused with its reason and asked again. Everything works piped
+line. Where one seat answers a series (the 1979 game's bets, ended by a pass) one line may hold
+them all, separated by ``;``, applied all or none. An illegal answer is refused with its reason and asked again. Everything works piped
 (``printf 'bank 15\\npass\\n' | python -m lansquenet play pagat --seed 3``): the answers read
 are echoed after the prompt, so the output reads as a record of the match.
 
@@ -28,6 +29,7 @@ from ..events import Step
 from ..reading import number
 from ..spec import Spec
 from .choices import amounts_in_words, label, notation
+from .phrases import SEPARATOR, TERMINAL_SEVERAL
 from .session import Session
 
 
@@ -158,6 +160,10 @@ class Terminal:
             self.say(f"   {notation(choice):<{width}}   {extra}")
         for kind, why in decision.unavailable:
             self.say(f"   ({kind} is not on offer: {why})")
+        if decision.several:
+            amounts = [c for c in decision.choices if c.low is not None][:2]
+            example = [f"{c.kind} {c.low}" for c in amounts] + [decision.several]
+            self.say(TERMINAL_SEVERAL.format(separator=SEPARATOR, example=f"{SEPARATOR} ".join(example)))
 
     # ----- asking
     def ask(self, decision: Decision) -> bool:

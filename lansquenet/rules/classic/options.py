@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ...variants import Option
+from ...montmort.options import OPTIONS as MONTMORT
+from ...variants import Option, Preset
+from .phrases import PRESETS as PRESET_WORDS
 
 SRC = "Lansquenet (the court game)"
 PIERER = "Pierer's Universal-Lexikon (in Facts from other public references)"
@@ -159,3 +161,21 @@ OPTIONS = (
         match_only=True,
     ),
 )
+
+
+def preset(name: str, options: dict[str, object]) -> Preset:
+    """The named option set ``name``, in the words of the phrase table."""
+    title, doc = PRESET_WORDS[name]
+    return Preset(name, title, doc, options)
+
+
+PRESETS = (
+    preset("source", {}),
+    preset(
+        "first-game",
+        {"seats": CUTTERS[0], "carabins": "none", "outsiders": 0, "max_hands": 3},
+    ),
+    preset("montmort", dict(MONTMORT)),
+)
+"""The setup's named option sets: the defaults (which follow the source), a first game with fewer
+things to decide, and Montmort's game (:mod:`lansquenet.montmort.options`)."""

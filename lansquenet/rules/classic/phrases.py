@@ -125,3 +125,22 @@ the open (§10), and the step that tells them comes only once every carabin has 
 
 LAPSED = {"one": "{names}'s offer", "many": "the offers of {names}"}
 """Whose offers lapse once another is covered, for the ``offers-lapse`` line."""
+
+PRESETS = {
+    "source": (
+        "As the source describes",
+        "Every option as the court game's source gives it: six cutters, the rejouissance, carabins "
+        "on the reprise cards paid by the rule of odds, and watering.",
+    ),
+    "first-game": (
+        "A first game",
+        "Four cutters and short rounds (a banker deals at most three hands in a row); the rejouissance "
+        "stays, but nobody carabines, so there are no wagers on reprise cards to weigh.",
+    ),
+    "montmort": (
+        "Montmort's game",
+        "The game Montmort reckoned: even-money stakes on double and triple cards, and no watering, "
+        "rejouissance or carabins.",
+    ),
+}
+"""The setup's named option sets (:data:`.options.PRESETS`): each one's name and what it sets, in words."""

@@ -20,7 +20,7 @@ from ...errors import InvalidSpec
 from ...variants import OddsRow, Variant, register
 from . import computer
 from .hand import BANKER_CARD, DRAW, PILE, REJOUISSANCE, guarantee_account, stake_account, up_zone
-from .options import CUTTERS, OPTIONS
+from .options import CUTTERS, OPTIONS, PRESETS
 from .phrases import BANKER_CARD_ZONE, PHRASES, RUNS
 from .round import play_hand, play_round
 from .rulings import RULINGS
@@ -33,6 +33,7 @@ class Classic(Variant):
     SOURCE = "classic-court-game"
     START_CHIPS = 100
     OPTIONS = OPTIONS
+    PRESETS = PRESETS
     RULINGS = RULINGS
     PHRASES = PHRASES
     RUNS = RUNS

@@ -132,7 +132,7 @@ def betting_round(t, hand: Hand, opening: bool = False):
                 offered, unavailable = tuple(choices), [("pass", MUST_OPEN), *unavailable]
             else:
                 offered = (Choice("pass"), *choices)
-            action = yield Decision(seat, kind, prompt, offered, tuple(unavailable))
+            action = yield Decision(seat, kind, prompt, offered, tuple(unavailable), several="pass")
             if action.kind == "pass":
                 if kind == "bet":  # after his own bets a pass only ends his turn: his bets said it
                     passed.append(seat)

@@ -1,0 +1,52 @@
+"""Play's words: what a session says of answers given together, and how a board words such a form.
+
+Kept in one table, apart from the code, so another language's edition replaces them in one place.
+"""
+
+from __future__ import annotations
+
+SEPARATOR = ";"
+"""Between the answers of a series given together, in the notation: ``bet-k 3; bet-10 2; pass``."""
+
+NOTHING_DONE = "Nothing was done: answer {number} of {count} ('{action}') {why}"
+"""The refusal of a series given together, none of which is applied; ``why`` ends the sentence."""
+
+REFUSED = "was refused: {reason}"
+"""Why an answer of a series was refused: the engine's own sentence follows."""
+
+NOT_ASKED = "was not asked for, since {name}'s turn ended with the answer before it."
+"""Why an answer of a series came too late: another seat's decision, or the end, came first."""
+
+NOT_ONE_SEAT = "A series given together answers one seat's decisions in a row, {name}'s here, not {other}'s."
+"""A series sent from a seat whose turn it is not (a table server knows who sent it)."""
+
+EMPTY = "No answer was given: write one, or several separated by '{separator}'."
+"""A series with no answer in it."""
+
+SEVERAL = {
+    "bet": {
+        "hint": "Write the chips you bet on each card, or 0 for none; your bets are placed in this order, "
+        "then you pass.",
+        "amount": "{label}",
+        "submit": "Place these bets",
+        "none": "Pass (no bet)",
+    },
+    "": {
+        "hint": "Write an amount beside each choice you take, or 0 to leave it; they are made in this order.",
+        "amount": "{label}",
+        "submit": "Answer all",
+        "none": "Pass",
+    },
+}
+"""A board's words for a decision that gathers a series (:attr:`~lansquenet.decisions.Decision.several`),
+by decision kind (``bet`` and ``bet-again`` share ``bet``); ``""`` for any other kind. ``hint`` heads the
+form, ``amount`` names each amount field, ``submit`` sends the amounts written, ``none`` ends the series
+with none."""
+
+TERMINAL_SEVERAL = "   Several at once: one line, separated by '{separator}' (like '{example}')."
+"""The terminal's note under a decision that gathers a series."""
+
+
+def several_words(kind: str) -> dict[str, str]:
+    """The form's words for a series asked by a decision of ``kind`` (``bet-again`` reads as ``bet``)."""
+    return SEVERAL.get(kind.split("-")[0], SEVERAL[""])
