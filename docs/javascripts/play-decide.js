@@ -4,7 +4,8 @@
  * A pending decision (lansquenet.api's decision JSON: seat, kind, prompt, choices,
  * unavailable) becomes exactly its legal choices as buttons named by their action, each with an
  * amount field and its range in words when it takes one; every choice not on offer is explained
- * in a sentence. In pass-and-play a "pass the device" screen comes first, so the table says
+ * in a sentence. A decision the seat answers again and again until it passes (the 1979 game's bets,
+ * marked `several`) is one form instead: an amount for each choice, sent together. In pass-and-play a "pass the device" screen comes first, so the table says
  * whose turn it is before it shows anybody's choices. Choices are numbered: the keys 1 to 9
  * press them (play.js forwards the key). Nothing is decided here: the chosen action, in the
  * engine's notation ("stake 10", "pass"), goes to `onAct`, and the engine checks it.
@@ -17,6 +18,14 @@
 
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view; // board-view.js
+
+  /** The words of the controls (the engine words its prompts, choices and a series' form). */
+  const WORDS = {
+    whole: "Write the chips as a whole number, ",
+    wholeOrNone: "Write the chips as a whole number, or 0 for none: ",
+    choices: "Choices",
+    amounts: "Amounts",
+  };
 
   /** @param {string} text */
   function capital(text) {
@@ -145,10 +154,14 @@
         { class: "lq-decide-title", id: this.id + "-decide-title", tabindex: "-1" },
         own ? "Your turn, " + name : name + "'s turn",
       );
-      const list = el("ol", { class: "lq-choices", "aria-label": "Choices" });
-      decision.choices.forEach((choice, i) => list.append(this.choiceItem(choice, i)));
       this.error = el("p", { class: "lq-decide-error", role: "alert" });
-      this.node.append(title, el("p", { class: "lq-prompt" }, decision.prompt), list);
+      if (decision.several) {
+        this.node.append(title, ...this.seriesForm(decision, decision.several));
+      } else {
+        const list = el("ol", { class: "lq-choices", "aria-label": WORDS.choices });
+        decision.choices.forEach((choice, i) => list.append(this.choiceItem(choice, i)));
+        this.node.append(title, el("p", { class: "lq-prompt" }, decision.prompt), list);
+      }
       if (decision.unavailable && decision.unavailable.length) {
         const why = el("ul", { class: "lq-unavailable", "aria-label": "Not on offer" });
         decision.unavailable.forEach((u) =>
@@ -157,6 +170,108 @@
         this.node.append(why);
       }
       this.node.append(this.error);
+    }
+
+    /**
+     * A decision the seat answers again and again until it passes (the 1979 game's bets), as one
+     * form: an amount for each choice that takes one (0, none, to start with), one button that
+     * sends them all, in order and ended by the closing answer, and one that sends only that. The
+     * engine applies them as separate decisions, all or none.
+     * @param {LQ.Decision} decision
+     * @param {LQ.Several} several
+     * @returns {HTMLElement[]}
+     */
+    seriesForm(decision, several) {
+      const el = V.el;
+      /** @type {{choice: LQ.Choice, field: HTMLInputElement}[]} */
+      const amounts = [];
+      const list = el("ul", { class: "lq-series", "aria-label": WORDS.amounts });
+      decision.choices.filter(takesAmount).forEach((choice, i) => {
+        const name = choiceName(choice);
+        const fieldId = this.id + "-series-" + i;
+        const field = el("input", {
+          type: "number",
+          class: "lq-amount",
+          id: fieldId,
+          min: "0",
+          max: String(choice.high),
+          step: String(choice.step || 1),
+          inputmode: "numeric",
+          value: "0",
+          "aria-describedby": this.id + "-range-" + i,
+          "data-kind": choice.kind,
+        });
+        field.addEventListener("keydown", (event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            this.sendSeries(several, amounts, field);
+          }
+        });
+        amounts.push({ choice, field });
+        list.append(
+          el(
+            "li",
+            { class: "lq-choice-row" },
+            el("label", { for: fieldId }, several.amount.replace("{label}", name)),
+            field,
+            el("span", { class: "lq-range", id: this.id + "-range-" + i }, rangeWords(choice)),
+          ),
+        );
+      });
+      const buttons = el("div", { class: "lq-series-actions" });
+      const submit = this.keyedButton(several.submit, 0, "lq-series-submit md-button--primary");
+      submit.addEventListener("click", () => this.sendSeries(several, amounts, null));
+      buttons.append(submit);
+      this.buttons = [{ button: submit, field: null, choice: null }];
+      if (decision.choices.some((choice) => choice.kind === several.close)) {
+        const none = this.keyedButton(several.none, 1, "lq-series-none");
+        none.addEventListener("click", () => this.send(several.close, null));
+        buttons.append(none);
+        this.buttons.push({ button: none, field: null, choice: null });
+      }
+      return [el("p", { class: "lq-prompt" }, several.hint), list, buttons];
+    }
+
+    /**
+     * A button numbered for the keys 1 to 9 (`i` from 0).
+     * @param {string} name
+     * @param {number} i
+     * @param {string} classes
+     */
+    keyedButton(name, i, classes) {
+      const key = String(i + 1);
+      const button = V.el(
+        "button",
+        { type: "button", class: "md-button lq-choice " + classes, "aria-keyshortcuts": key },
+        V.el("kbd", { "aria-hidden": "true" }, key),
+        name,
+      );
+      return button;
+    }
+
+    /**
+     * Send every amount written, in order, then the closing answer, joined as the engine reads a
+     * series ("bet-k 3; bet-10 2; pass"); an amount that is not a whole number is refused here.
+     * @param {LQ.Several} several
+     * @param {{choice: LQ.Choice, field: HTMLInputElement}[]} amounts
+     * @param {HTMLInputElement | null} from
+     */
+    sendSeries(several, amounts, from) {
+      /** @type {string[]} */
+      const answers = [];
+      for (const { choice, field } of amounts) {
+        const amount = field.value.trim();
+        if (!/^[0-9]{1,9}$/.test(amount || "0")) {
+          this.error.textContent = WORDS.wholeOrNone + rangeWords(choice) + ".";
+          field.setAttribute("aria-invalid", "true");
+          field.focus();
+          return;
+        }
+        field.removeAttribute("aria-invalid");
+        if (Number(amount)) answers.push(choice.kind + " " + Number(amount));
+      }
+      answers.push(several.close);
+      this.send(answers.join(several.separator + " "), from || (amounts.length ? amounts[0].field : null));
     }
 
     /**
@@ -224,8 +339,10 @@
       return true;
     }
 
-    /** Focus the first control, for a reader whose focus was on the table. */
+    /** Focus the first control (a series' first amount), for a reader whose focus was on the table. */
     focus() {
+      const amount = this.node.querySelector(".lq-series input");
+      if (amount instanceof HTMLInputElement) return amount.focus({ preventScroll: true });
       const first = this.buttons[0];
       if (!first) return;
       first.button.focus({ preventScroll: true });
@@ -235,17 +352,27 @@
      * @param {LQ.Choice} choice
      * @param {HTMLInputElement | null} field
      */
-    async choose(choice, field) {
+    choose(choice, field) {
       let notation = choice.kind;
       if (takesAmount(choice)) {
         const amount = field ? field.value.trim() : String(choice.low);
         if (!/^[0-9]{1,9}$/.test(amount)) {
-          this.error.textContent = "Write the chips as a whole number, " + rangeWords(choice) + ".";
+          this.error.textContent = WORDS.whole + rangeWords(choice) + ".";
           if (field) field.focus();
           return;
         }
         notation += " " + Number(amount);
       }
+      this.send(notation, field);
+    }
+
+    /**
+     * Hand `notation` to the engine; a refusal is said under the controls and `field` (when given)
+     * takes the focus back.
+     * @param {string} notation
+     * @param {HTMLInputElement | null} field
+     */
+    async send(notation, field) {
       this.setBusy(true);
       this.error.textContent = "";
       try {
@@ -267,6 +394,9 @@
       this.buttons.forEach((entry) => {
         if (entry.button) entry.button.disabled = busy;
         if (entry.field) entry.field.disabled = busy;
+      });
+      this.node.querySelectorAll(".lq-series input").forEach((input) => {
+        /** @type {HTMLInputElement} */ (input).disabled = busy;
       });
     }
   }

@@ -4,7 +4,9 @@
  * moves when this script takes it over; this script wires it, adds seat rows as the seats grow,
  * and reads it.
  *
- * The reader chooses a whole match or one deal, the variant's options (the same fields as a
+ * The reader chooses a whole match or one deal, perhaps a named set of options (the engine's presets,
+ * such as "A first game": choosing one fills the options, which stay editable, and editing them
+ * so they match no set unticks it), the variant's options (the same fields as a
  * board's "New deal", scripts/site/fields.py), the seats' names and which seats are people: one by
  * default, any number for pass-and-play on one screen; the computer plays the rest. Optionally a
  * seed, to deal the same cards again. `read()` checks every field and answers either the request
@@ -45,6 +47,7 @@
       // Found by adopt(), from the constructor.
       /** @type {{match: HTMLInputElement, deal: HTMLInputElement}} */ this.scope;
       /** @type {Record<string, LQ.OptionField & {wrap: HTMLElement}>} */ this.inputs;
+      /** @type {{input: HTMLInputElement, preset: LQ.Preset}[]} */ this.presets;
       /** @type {HTMLElement} */ this.seatList;
       /** @type {{name: HTMLInputElement, person: HTMLInputElement, row: Element}[]} */ this.seatRows;
       /** @type {Element} */ this.template;
@@ -71,6 +74,16 @@
         if (!(wrap instanceof HTMLElement))
           throw new Error("The field " + input.id + " is in no .lq-option.");
         this.inputs[option.name] = { input, option, wrap };
+      });
+
+      this.presets = (this.data.presets || []).map((preset) => {
+        const input = field("preset-" + preset.name);
+        input.addEventListener("change", () => input.checked && this.choosePreset(preset));
+        return { input, preset };
+      });
+      Object.values(this.inputs).forEach(({ input }) => {
+        input.addEventListener("input", () => this.showPreset());
+        input.addEventListener("change", () => this.showPreset());
       });
 
       this.seatList = V.find(form, ".lq-play-seats", HTMLElement);
@@ -126,6 +139,30 @@
       this.seatRows.forEach(({ row }, i) => {
         if (i < count && row.parentNode !== this.seatList) this.seatList.append(row);
         if (i >= count && row.parentNode) row.remove();
+      });
+    }
+
+    /**
+     * Fill every option from a named option set (the engine's presets); each stays editable.
+     * @param {LQ.Preset} preset
+     */
+    choosePreset(preset) {
+      Object.entries(preset.options).forEach(([name, value]) => {
+        const entry = this.inputs[name];
+        if (!entry) return;
+        V.setInput(entry.input, entry.option, value);
+        entry.input.removeAttribute("aria-invalid");
+      });
+      this.drawSeats();
+    }
+
+    /** Tick the named option set the options match now, or none once they match none. */
+    showPreset() {
+      this.presets.forEach(({ input, preset }) => {
+        input.checked = Object.entries(preset.options).every(([name, value]) => {
+          const entry = this.inputs[name];
+          return !entry || V.readInput(entry.input, entry.option) === value;
+        });
       });
     }
 

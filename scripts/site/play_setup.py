@@ -1,6 +1,7 @@
 """The form that sets a Play table, written into the page at build time.
 
-A Play table shows this form first: a whole match or one deal, the variant's options (the same
+A Play table shows this form first: a whole match or one deal, the variant's named option sets
+where it has them ("As the source describes", "A first game"), the variant's options (the same
 catalogue and fields as the boards' *New deal* forms, ``fields.py``), one row per
 seat with its name and whether a person plays it, and an optional seed. ``play-setup.js`` takes
 the form over as it is, reads it and checks it; it adds seat rows (copies of the first) when the
@@ -37,8 +38,36 @@ def seat_row(table_id: str, index: int, name: str) -> str:
     )
 
 
-def render(options: list[dict], names: list[str], table_id: str) -> str:
-    """The setup form's HTML on one line (Markdown passes it through untouched)."""
+PRESETS_LEGEND = "Start from"
+PRESETS_HINT = "Each fills in the options below; you can still change any of them."
+
+
+def presets_box(presets: list[dict], table_id: str) -> str:
+    """The variant's named option sets (``lansquenet.api.variants``' ``presets``) as radio buttons
+    above its options, the first chosen (its values are the defaults the fields start at), each
+    with what it sets in words; "" for a variant with none. ``play-setup.js`` fills the options
+    from the chosen one and unticks them all once the options match none."""
+    if not presets:
+        return ""
+    items = []
+    for index, preset in enumerate(presets):
+        ident = f"{table_id}-preset-{escape(preset['name'])}"
+        checked = " checked" if index == 0 else ""
+        items.append(
+            f'<li class="lq-play-preset"><input type="radio" name="{table_id}-preset" id="{ident}" '
+            f'value="{escape(preset["name"])}" aria-describedby="{ident}-doc"{checked}>'
+            f'<label for="{ident}">{escape(preset["title"])}</label>'
+            f'<span class="lq-play-preset-doc" id="{ident}-doc">{escape(preset["doc"])}</span></li>'
+        )
+    return (
+        f'<fieldset class="lq-play-presets"><legend>{PRESETS_LEGEND}</legend>'
+        f'<p class="lq-play-hint">{PRESETS_HINT}</p><ul class="lq-play-preset-list">{"".join(items)}</ul></fieldset>'
+    )
+
+
+def render(options: list[dict], names: list[str], table_id: str, presets: list[dict] | None = None) -> str:
+    """The setup form's HTML on one line (Markdown passes it through untouched); ``presets`` are
+    the variant's named option sets, offered above its options."""
     scopes = "".join(
         f'<span class="lq-option"><input type="radio" name="{table_id}-scope" id="{table_id}-scope-{value}" '
         f'value="{value}"{" checked" if value == "match" else ""}>'
@@ -61,6 +90,7 @@ def render(options: list[dict], names: list[str], table_id: str) -> str:
     return (
         f'<form class="lq-play-setup" aria-label="Set the table" novalidate>'
         f'<fieldset class="lq-play-scope"><legend>Play</legend>{scopes}</fieldset>'
+        f"{presets_box(presets or [], table_id)}"
         '<fieldset class="lq-play-options"><legend>The table\'s options</legend>'
         f'<div class="lq-options">{"".join(fields)}</div>'
         f"{help_box(help_items)}</fieldset>"

@@ -9,7 +9,7 @@ is TOML naming the variant::
 
 The table is a ``<div class="lq-play">`` holding, as JSON in its first ``<script>``, what the
 page needs before the engine starts: the variant's options (the same catalogue as the boards'
-*New deal* forms, from :func:`lansquenet.api.variants`), the engine's default seat names, the
+*New deal* forms, from :func:`lansquenet.api.variants`) and its named option sets, the engine's default seat names, the
 glossary's names. The form that sets the table is written in at build time (``play_setup.py``),
 so the table shows whole with the page; ``play.js`` takes it over and builds the board and the
 decision controls; the match itself is played by the engine in the browser's worker. Below the
@@ -72,6 +72,7 @@ def render_table(name: str, variant: dict, *, table_id: str, urls: dict[str, str
         "variant": name,
         "title": variant["title"],
         "options": variant["options"],
+        "presets": variant.get("presets", []),
         "names": default_names(most_seats(variant)),
         "terms": TERM_NAMES,
     }
@@ -82,7 +83,7 @@ def render_table(name: str, variant: dict, *, table_id: str, urls: dict[str, str
             f'<div class="lq-play" id="{html.escape(table_id)}" {attributes}>',
             f'<script type="application/json" class="lq-data">{script_json(data)}</script>',
             f'<div class="lq-stage lq-play-stage" role="region" aria-label="{label}">'
-            f"{play_setup.render(data['options'], data['names'], html.escape(table_id))}</div>",
+            f"{play_setup.render(data['options'], data['names'], html.escape(table_id), data['presets'])}</div>",
             '<p class="lq-play-nojs">Playing needs JavaScript: the engine deals in your browser. '
             "The rules pages' boards show every step of dealt hands without it.</p>",
             "</div>",

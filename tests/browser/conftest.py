@@ -310,6 +310,39 @@ class PlayDriver:
     def answers(self) -> int:
         return int(self.root.get_attribute("data-answers") or 0)
 
+    def series(self) -> list[dict]:
+        """The amounts of a series gathered on one form (the 1979 game's bets): kind, label and
+        the field's bounds; [] when the decision shown asks no series."""
+        return self.root.locator(".lq-decide .lq-series input").evaluate_all(
+            """fields => fields.map(f => ({ kind: f.dataset.kind, label: f.labels[0].textContent,
+                 low: Number(f.min), high: Number(f.max), value: f.value }))"""
+        )
+
+    def send_series(self, amounts: dict[str, int]) -> str:
+        """Write ``amounts`` (kind -> chips) on the series form, leave the others at 0, and send
+        them all with its one button; returns the notation sent, as the page joins it."""
+        fields = self.root.locator(".lq-decide .lq-series input")
+        sent = []
+        for i in range(fields.count()):
+            field = fields.nth(i)
+            kind = field.get_attribute("data-kind")
+            field.fill(str(amounts.get(kind, 0)))
+            if amounts.get(kind):
+                sent.append(f"{kind} {amounts[kind]}")
+        notation = "; ".join([*sent, "pass"])
+        before = self.answers()
+        self.root.locator(".lq-decide .lq-series-submit").click()
+        self.page.wait_for_function(
+            """([id, n]) => { const r = document.getElementById(id);
+                 return Number(r.dataset.answers) > n || r.querySelector('.lq-decide-error').textContent; }""",
+            arg=[self.id, before],
+        )
+        if self.answers() == before:
+            refused = self.root.locator(".lq-decide-error").text_content()
+            raise AssertionError(f"{notation!r} was refused: {refused}")
+        self.notations.append(notation)
+        return notation
+
     def play_to_end(self, policy, on_pass=None) -> list[str]:
         """Play every decision with ``policy(number, choices) -> (index, amount)`` until the end."""
         while True:

@@ -96,13 +96,12 @@ def test_a_1979_hand_where_the_person_bets(play: PlayDriver):
         state = play.turn()
         if state == "end":
             break
-        choices = play.choices()
-        betting = [i for i, c in enumerate(choices) if c["kind"].startswith("bet-")]
-        if betting and not bets:
-            index = betting[0]
-            assert play.choices()[index]["name"].lstrip("0123456789").startswith("Bet on the ")
-            bets.append(play.choose(index, choices[index]["low"]))
+        series = play.series()
+        if series:  # the bets of a turn on one form, sent together
+            assert series[0]["label"].startswith("Bet on the ") and series[0]["value"] == "0"
+            bets.append(play.send_series({} if bets else {series[0]["kind"]: 1}))
         else:
+            choices = play.choices()
             index, amount = passing(len(play.notations), choices)
             play.choose(index, amount)
     assert bets, "the person never bet"

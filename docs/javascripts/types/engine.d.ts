@@ -74,6 +74,18 @@ declare namespace LQ {
     prompt: string;
     choices: Choice[];
     unavailable?: Unavailable[];
+    /** The seat is asked again after each answer until it gives `close`: a series a form may gather. */
+    several?: Several;
+  }
+
+  /** How a series of one seat's answers is ended and sent together, and the words of its form. */
+  interface Several {
+    close: string;
+    separator: string;
+    hint: string;
+    amount: string;
+    submit: string;
+    none: string;
   }
 
   interface ViewExtra {

@@ -50,8 +50,18 @@ declare namespace LQ {
     variant: string;
     title?: string;
     options: Option[];
+    /** The variant's named option sets (lansquenet.variants.Preset), offered above its options. */
+    presets?: Preset[];
     names: string[];
     terms?: Record<string, string>;
+  }
+
+  /** A named option set: every option's value, with its name and words. */
+  interface Preset {
+    name: string;
+    title: string;
+    doc: string;
+    options: Record<string, OptionValue>;
   }
 
   /** A predict checkpoint's JSON (scripts/site/predict.py), element [0]. */
