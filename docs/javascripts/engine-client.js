@@ -39,10 +39,10 @@
   // the bundle's serve.py serves the folder and opens it in the browser.
   const FROM_FILES =
     "To deal new hands, open serve.py in this site’s folder (double-click it, or run python serve.py) and use the page it opens.";
-  // What the start is doing, by the stage the worker last reported (engine-worker.mjs).
+  // What the start is doing, by the stage the worker last reported (engine-worker.mjs); of one
+  // length, so the words below the control that waits do not move from one stage to the next.
   const STAGES = {
-    runtime:
-      "Starting the engine in your browser, step 1 of 2: fetching Python (the first time takes a few seconds)…",
+    runtime: "Starting the engine in your browser, step 1 of 2: fetching Python…",
     engine: "Starting the engine in your browser, step 2 of 2: loading the game…",
   };
   const UNREACHABLE =
