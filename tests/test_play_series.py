@@ -141,6 +141,28 @@ def test_a_series_longer_than_the_turn_is_refused_whole():
     assert state(session) == before
 
 
+def test_a_series_past_the_seats_chips_says_why_its_turn_ended():
+    """Seed 7: Anne, down to her last chip, bets it on the first card and is asked no more."""
+    session = Session({**SPEC, "seed": 7, "options": {"rounds": 4}}, [0])
+    while not session.finished:
+        if not session.pending().several:  # her limits as banker: a tenth of what she holds
+            session.act(f"limit {max(1, session.pending().choices[0].high // 10)}")
+            continue
+        cards = [c.kind for c in session.pending().choices if c.kind.startswith("bet-")]
+        series = "; ".join([f"{kind} 1" for kind in cards[:3]] + ["pass"])
+        before = state(session)
+        try:
+            session.act(series)
+        except IllegalAction as exc:
+            assert str(exc).endswith(
+                "was not asked for, since Anne's turn ended with the answer before it. "
+                "The table says of Anne: Holds no chips, so cannot bet."
+            )
+            assert state(session) == before
+            return
+    raise AssertionError("Anne never ran out of chips in the middle of a series")
+
+
 def test_a_series_from_another_seat_and_an_empty_one_are_refused():
     session = Session({**SPEC, "seed": 5}, [0, 1])
     assert to_series(session)

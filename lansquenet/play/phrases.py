@@ -14,8 +14,12 @@ NOTHING_DONE = "Nothing was done: answer {number} of {count} ('{action}') {why}"
 REFUSED = "was refused: {reason}"
 """Why an answer of a series was refused: the engine's own sentence follows."""
 
-NOT_ASKED = "was not asked for, since {name}'s turn ended with the answer before it."
-"""Why an answer of a series came too late: another seat's decision, or the end, came first."""
+NOT_ASKED = "was not asked for, since {name}'s turn ended with the answer before it.{note}"
+"""Why an answer of a series came too late: another seat's decision, or the end, came first;
+``note`` is :data:`SEAT_NOTE` when the table notes why the seat was asked no more, or nothing."""
+
+SEAT_NOTE = " The table says of {name}: {note}"
+"""The table's note on a seat asked no more (the seat's box words it: "Holds no chips, so cannot bet.")."""
 
 NOT_ONE_SEAT = "A series given together answers one seat's decisions in a row, {name}'s here, not {other}'s."
 """A series sent from a seat whose turn it is not (a table server knows who sent it)."""

@@ -164,8 +164,10 @@ class Session:
             if ended or (now is not None and now.seat != first.seat):
                 if number == len(parsed) and first.several and action.kind == first.several:
                     break  # the series ended itself: its closing answer is not needed
+                note = game.table.notes.get(first.seat)
                 self._undo(*mark)
-                why = phrases.NOT_ASKED.format(name=names[first.seat])
+                said = phrases.SEAT_NOTE.format(name=names[first.seat], note=note) if note else ""
+                why = phrases.NOT_ASKED.format(name=names[first.seat], note=said)
                 raise IllegalAction(
                     phrases.NOTHING_DONE.format(number=number, count=len(parsed), action=action, why=why)
                 )
