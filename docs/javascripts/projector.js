@@ -343,18 +343,31 @@
       if (lost) [this.next, this.back, this.closer].find((button) => !button.disabled)?.focus();
     }
 
-    /** The largest type, for this stage, with which the body fits the window without scrolling. */
+    /**
+     * The largest type with which the body fits the window without scrolling, found by halving
+     * the range between the smallest and the last size this stage took (or the window's own, at
+     * first): a stage's type only ever shrinks, so stepping never makes it jump back and forth.
+     */
     fit() {
       const body = this.body;
+      const set = (/** @type {number} */ px) =>
+        this.root.style.setProperty("--lq-pj-size", px.toFixed(1) + "px");
       const over = () => body.scrollHeight > body.clientHeight + 1 || body.scrollWidth > body.clientWidth + 1;
-      let size = this.sizes[this.stage] || Math.min(window.innerWidth / 26, window.innerHeight / 18, LARGEST);
+      let high = this.sizes[this.stage] || Math.min(window.innerWidth / 18, window.innerHeight / 18, LARGEST);
+      let low = SMALLEST;
       this.root.classList.remove("lq-pj-scrolls");
-      this.root.style.setProperty("--lq-pj-size", size.toFixed(1) + "px");
-      while (over() && size > SMALLEST) {
-        size = Math.max(SMALLEST, size * 0.94);
-        this.root.style.setProperty("--lq-pj-size", size.toFixed(1) + "px");
+      set(high);
+      if (over()) {
+        while (high - low > 0.5) {
+          const middle = (low + high) / 2;
+          set(middle);
+          if (over()) high = middle;
+          else low = middle;
+        }
+        high = low;
+        set(low);
       }
-      this.sizes[this.stage] = size;
+      this.sizes[this.stage] = high;
       // A table too big even for the smallest type scrolls rather than being cut off.
       this.root.classList.toggle("lq-pj-scrolls", over());
     }
