@@ -57,6 +57,7 @@ import diagrams  # noqa: E402
 import handouts  # noqa: E402
 import lessons  # noqa: E402
 import montmort_table  # noqa: E402
+import nav_names  # noqa: E402
 import odds_pages  # noqa: E402
 import offline  # noqa: E402
 import play_tables  # noqa: E402
@@ -243,6 +244,16 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: object
     if not os.environ.get("LANSQUENET_SITE_URL"):
         page.canonical_url = None
     return context
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    """Name the navigation's sections that have a page of their own (nav_names.py)."""
+    return nav_names.name_sections(output)
+
+
+def on_post_template(output_content: str, template_name: str, config: MkDocsConfig) -> str:
+    """The same for the page a missing address gets (404.html), which is built from a template."""
+    return nav_names.name_sections(output_content) if template_name.endswith(".html") else output_content
 
 
 @event_priority(-100)  # after the search plugin has written its index, so that is compressed too
