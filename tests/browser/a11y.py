@@ -63,9 +63,11 @@ def scheme_context(new_context, scheme: str):
 LAY_OUT_EVERY_PART = ".lq-part { content-visibility: visible !important; }"
 
 # Colours read halfway through a transition are neither state's colours: wait for transitions to
-# end (an endless animation, a spinner's, never does, so it is left out).
+# end (an endless animation, a spinner's, never does, so it is left out, and nor does one in a part
+# of the page the browser is not drawing).
 SETTLE = """async () => { await Promise.all(document.getAnimations()
     .filter(a => a.effect && a.effect.getTiming().iterations !== Infinity)
+    .filter(a => !a.effect.target || a.effect.target.checkVisibility({contentVisibilityAuto: true}))
     .map(a => a.finished.catch(() => null))); }"""
 
 

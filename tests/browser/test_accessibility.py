@@ -19,7 +19,8 @@ import re
 import time
 
 import pytest
-from a11y import SETTLE, axe_violations, contrast, describe, every_page, prepare, scheme_context
+from a11y import AXE, SETTLE, axe_violations, contrast, every_page, prepare, scheme_context
+from a11y import describe as lines_for
 from conftest import SITE
 
 pytestmark = pytest.mark.browser
@@ -32,6 +33,23 @@ SHOW_STEP_LEAST = 4.5
 # Each board at the middle of its deal: most zones hold cards, stakes and transfers are shown.
 TO_THE_MIDDLE = """() => { for (const board of window.lansquenet.boards || [])
     board.go(Math.floor(board.transcript.steps.length / 2)); }"""
+
+
+def violations(page) -> list[dict]:
+    """axe's serious and critical violations, its default rules, on the page as it stands: the quick
+    check other tests make of a state they reach (a Play match under way, a diagram)."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    page.evaluate(SETTLE)
+    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    return [v for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def describe(found: list[dict]) -> str:
+    """One line per rule :func:`violations` found: its name, impact, help and first elements."""
+    return "\n".join(
+        f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}" for v in found
+    )
 
 
 def low_contrast(page, where: str) -> list[str]:
@@ -59,12 +77,12 @@ def test_every_page_in_each_scheme_has_no_violation_at_any_impact(site, new_cont
         where = f"{scheme} /{path}"
         prepare(page, site.url + path)
         assert page.evaluate("() => document.body.dataset.mdColorScheme") == scheme, where
-        problems += describe(where, axe_violations(page))
+        problems += lines_for(where, axe_violations(page))
         problems += low_contrast(page, where)
         if page.locator(".lq-board[data-ready]").count():
             page.evaluate(TO_THE_MIDDLE)
             page.evaluate(SETTLE)
-            problems += describe(
+            problems += lines_for(
                 where + " (boards at their middle step)", axe_violations(page, [".lq-board"])
             )
     print(f"axe: {len(pages)} pages in the {scheme} scheme in {time.monotonic() - started:.0f} s")
@@ -79,7 +97,7 @@ def test_no_violation_on_the_last_step_either(site, new_context):
         prepare(page, site.url + "tutorials/pagat-worked-example/")
         page.locator("#deal-1 button.lq-last").click()
         page.evaluate(SETTLE)
-        problems = describe(scheme, axe_violations(page)) + low_contrast(page, scheme)
+        problems = lines_for(scheme, axe_violations(page)) + low_contrast(page, scheme)
         assert page.locator("#deal-1 button.lq-next:disabled").count() == 1
         assert not problems, "\n".join(problems)
 
@@ -104,11 +122,11 @@ def test_no_violation_with_a_clicked_button_in_either_scheme(site, new_context, 
     for _ in range(3):
         page.locator("#deal-1 button.lq-next").click()
     page.evaluate(SETTLE)
-    problems = describe(scheme, axe_violations(page, ["#deal-1"]))
+    problems = lines_for(scheme, axe_violations(page, ["#deal-1"]))
     prepare(page, site.url + "teach/worksheet-pagat/")
     page.locator(SHOW_STEP).first.click()
     page.evaluate(SETTLE)
-    problems += describe(scheme, axe_violations(page, [".lq-predict"]))
+    problems += lines_for(scheme, axe_violations(page, [".lq-predict"]))
     assert not problems, "\n".join(problems)
 
 
