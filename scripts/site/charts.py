@@ -162,7 +162,7 @@ def line_chart(
             f'<line class="lq-chart-line" x1="{lx}" x2="{lx + 22}" y1="{legend_y}" y2="{legend_y}"{dash_attr}/>'
         )
         body.append(_marker(MARKERS[number % 4], lx + 11, legend_y, "lq-chart-mark"))
-        for row, words in enumerate(_wrap(name, 16)[:3]):
+        for row, words in enumerate(wrap(name, 16)[:3]):
             body.append(
                 f'<text class="lq-chart-legend" x="{lx + 28}" y="{legend_y + 4 + row * 13}">{html.escape(words)}</text>'
             )
@@ -193,7 +193,7 @@ def bar_chart(
             f'<text class="lq-chart-value" x="{x + width / 2:.1f}" y="{label_y:.1f}" text-anchor="middle">'
             f"{html.escape(value_text(value, percent))}</text>"
         )
-        for row, words in enumerate(_wrap(name, int(slot / 7))[:3]):
+        for row, words in enumerate(wrap(name, int(slot / 7))[:3]):
             body.append(
                 f'<text class="lq-chart-tick" x="{x + width / 2:.1f}" y="{HEIGHT - BOTTOM + 16 + row * 13}" '
                 f'text-anchor="middle">{html.escape(words)}</text>'
@@ -201,7 +201,7 @@ def bar_chart(
     return _frame(chart_id, title, desc, body)
 
 
-def _wrap(text: str, width: int) -> list[str]:
+def wrap(text: str, width: int) -> list[str]:
     """Words broken into lines of at most ``width`` characters (a long word keeps its own line)."""
     lines: list[str] = []
     for word in text.split():

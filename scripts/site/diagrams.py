@@ -37,6 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 
+import charts  # noqa: E402
 import diagram_phrases as words  # noqa: E402
 
 from lansquenet import api  # noqa: E402
@@ -178,19 +179,10 @@ def _text(x: float, y: float, text: str, css: str = "lq-dg-word", anchor: str = 
     return f'<text class="{css}" x="{x:.0f}" y="{y:.0f}" text-anchor="{anchor}">{html.escape(text)}</text>'
 
 
-def _lines(text: str, width: int) -> list[str]:
-    """Words broken into lines of at most ``width`` characters."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
-
-
 def _label(x: float, y: float, text: str, width: int, anchor: str = "middle") -> list[str]:
-    return [_text(x, y + i * (FONT + 2), line, anchor=anchor) for i, line in enumerate(_lines(text, width))]
+    return [
+        _text(x, y + i * (FONT + 2), line, anchor=anchor) for i, line in enumerate(charts.wrap(text, width))
+    ]
 
 
 def _card(x: float, y: float, css: str = "lq-dg-card", turn: float = 0) -> str:
@@ -370,7 +362,7 @@ def figure(game: str) -> str:
         f'<figure class="lq-diagram" id="table-diagram-{game}">'
         + svg(game)
         + f"<figcaption>{html.escape(words.CAPTION.format(game=f.title))}"
-        + f'<ul class="lq-dg-text">{items}</ul></figcaption></figure>'
+        + f'<ul class="lq-sr-only">{items}</ul></figcaption></figure>'
     )
 
 

@@ -105,6 +105,6 @@ def test_the_built_rules_page_and_handout_carry_the_picture(game, page):
     figure = re.search(r'<figure class="lq-diagram".*?</figure>', text, re.S)
     assert figure, "the picture is in a figure"
     ET.fromstring(figure.group(0))  # well-formed as written into the page
-    assert '<ul class="lq-dg-text">' in figure.group(0)
+    assert '<ul class="lq-sr-only">' in figure.group(0)
     for sentence in diagrams.description(game):
         assert sentence.replace("'", "&#x27;") in figure.group(0) or sentence in figure.group(0)
