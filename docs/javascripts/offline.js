@@ -193,10 +193,42 @@
     navigator.serviceWorker.register(new URL("sw.js", base).href, { scope: base.href }).then(
       (reg) => {
         registration = reg;
-        if (!answered) whenActive(reg, (worker) => worker.postMessage({ type: "keep", urls: fetched(page) }));
+        if (!answered) whenActive(reg, (worker) => keepUntilControlled(worker, page));
       },
       (error) => window.console && console.warn("Lansquenet offline:", error && error.message),
     );
+  }
+
+  /**
+   * Ask `worker` to keep the page and what it fetched; then, until the worker has taken charge
+   * of the page, also what the page goes on fetching (a file asked for in between, such as a
+   * search worker starting late, passes the worker by and would be missing offline).
+   * @param {ServiceWorker} worker
+   * @param {string} page
+   */
+  function keepUntilControlled(worker, page) {
+    worker.postMessage({ type: "keep", urls: fetched(page) });
+    /** @type {number | null} */
+    let controlledAt = navigator.serviceWorker.controller ? performance.now() : null;
+    const late = new PerformanceObserver((list) => {
+      const urls = list
+        .getEntries()
+        .filter((entry) => controlledAt === null || entry.startTime < controlledAt)
+        .map((entry) => entry.name);
+      if (urls.length) worker.postMessage({ type: "keep", urls });
+    });
+    late.observe({ type: "resource" });
+    const settle = () => window.setTimeout(() => late.disconnect(), 30000);
+    if (controlledAt !== null) settle();
+    else
+      navigator.serviceWorker.addEventListener(
+        "controllerchange",
+        () => {
+          controlledAt = performance.now();
+          settle();
+        },
+        { once: true },
+      );
   }
 
   /**

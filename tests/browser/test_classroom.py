@@ -149,13 +149,18 @@ def lab_run(page, hands: int, seed: int = 3):
     page.fill("#lab-seed", str(seed))
 
 
+# The lab's own default: enough hands that Stop, pressed after the first small batch, comes before
+# the end even when the engine is quick (its batches grow to about a third of a second each).
+HANDS = 5000
+
+
 def test_lab_deals_in_the_worker_stops_resumes_and_matches_the_engine(site, page):
     from conftest import ENGINE_TIMEOUT_MS
 
     from lansquenet import lab
 
     page.goto(site.url + "odds/lab/")
-    lab_run(page, 200)
+    lab_run(page, HANDS)
     page.click(".lq-lab-start")
     page.wait_for_function(
         "() => Number(document.querySelector('.lq-lab').dataset.hands || 0) > 0 || "
@@ -165,32 +170,34 @@ def test_lab_deals_in_the_worker_stops_resumes_and_matches_the_engine(site, page
     page.click(".lq-lab-stop")
     page.wait_for_function("() => !document.querySelector('.lq-lab').hasAttribute('aria-busy')")
     dealt = int(page.locator(".lq-lab").get_attribute("data-hands"))
-    assert 0 < dealt < 200
+    assert 0 < dealt < HANDS
     assert page.locator(".lq-lab-start").text_content() == "Resume"
     assert page.locator("#lab-progress").get_attribute("value") == str(dealt)
     page.click(".lq-lab-start")
     page.wait_for_function(
-        "() => document.querySelector('.lq-lab').dataset.hands === '200'", timeout=ENGINE_TIMEOUT_MS
+        f"() => document.querySelector('.lq-lab').dataset.hands === '{HANDS}'", timeout=ENGINE_TIMEOUT_MS
     )
     # the same hands the engine deals under CPython: the same running estimate, to the last digit
     running = lab.Running()
-    for value in lab.batch("pagat", {"packs": 1, "pair_rule": "all", "seats": 4}, 3, 0, 200):
-        if value is not None:
-            running.add(value)
+    for start in range(0, HANDS, lab.MAX_BATCH):
+        count = min(lab.MAX_BATCH, HANDS - start)
+        for value in lab.batch("pagat", {"packs": 1, "pair_rule": "all", "seats": 4}, 3, start, count):
+            if value is not None:
+                running.add(value)
     mean, low, _ = running.interval()
     root = page.locator(".lq-lab")
     assert float(root.get_attribute("data-mean")) == pytest.approx(mean)
     assert float(root.get_attribute("data-low")) == pytest.approx(low)
     assert float(root.get_attribute("data-exact")) == pytest.approx(1 / 17)
     words = page.locator(".lq-lab-result").text_content()
-    assert "after 200 hands" in words and "95% confidence interval" in words and "1/17" in words
+    assert f"after {HANDS} hands" in words and "95% confidence interval" in words and "1/17" in words
     assert page.locator(".lq-lab-picture svg .lq-lab-band").count() == 1
     assert page.locator(".lq-lab-picture svg .lq-lab-exact").count() == 1
     with page.expect_download() as download:
         page.click(".lq-lab-csv")
     lines = Path(download.value.path()).read_text().splitlines()
     assert lines[0] == "hand,seed,sample,running_estimate,interval_low,interval_high,exact"
-    assert len(lines) == 201 and lines[-1].startswith("200,202,")
+    assert len(lines) == HANDS + 1 and lines[-1].startswith(f"{HANDS},{HANDS + 2},")
 
 
 @pytest.mark.parametrize(

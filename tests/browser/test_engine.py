@@ -259,9 +259,9 @@ def test_every_board_has_its_own_new_deal_form_set_to_its_own_table(site, page):
           label: b.root.querySelector("form.lq-deal").getAttribute("aria-label"),
           fields: Array.from(b.root.querySelectorAll("form.lq-deal [name]")).map((i) => i.id),
           labels: Array.from(b.root.querySelectorAll("form.lq-deal label")).map((l) => l.htmlFor),
-          shown: Object.fromEntries(Object.values(b.inputs).map(({ input, option }) =>
+          shown: Object.fromEntries(Object.values(b.deal.inputs).map(({ input, option }) =>
             [option.name, String(window.lansquenet.view.readInput(input, option))])),
-          own: Object.fromEntries(Object.values(b.inputs).map(({ option }) => [option.name, String(b.baseValue(option))])),
+          own: Object.fromEntries(Object.values(b.deal.inputs).map(({ option }) => [option.name, String(b.baseValue(option))])),
         }))"""
     )
     assert len(forms) == page.locator(".lq-board").count() > 2

@@ -43,8 +43,9 @@ def test_a_room_with_a_computer_seat_shows_the_countdown_and_a_watcher_sees_ever
 ):
     host = guarded()
     links = open_room(host, server_url, seats=3)
-    host.wait_for_selector(".lq-room-qr path")  # the codes came from the table server itself
-    assert host.locator(".lq-room-qr path").count() == 4  # three seats and the watch link
+    # The codes come from the table server itself, one answer a link: three seats and the watch link.
+    host.wait_for_function("() => document.querySelectorAll('.lq-room-qr path').length >= 4")
+    assert host.locator(".lq-room-qr path").count() == 4
     host.locator(".lq-room-to-computer").nth(2).click()
     host.wait_for_selector(".lq-room-computer")
     assert host.locator(".lq-room-computer").text_content() == "Seat 3: the computer plays it."
