@@ -168,7 +168,7 @@ def render_board(
     }
     attributes = " ".join(f'data-{key}="{html.escape(value)}"' for key, value in sorted(urls.items()))
     number = board_id.rsplit("-", 1)[-1]
-    label = html.escape(title or f"Board {number}, a deal of the {transcript['variant']} variant")
+    label = html.escape(title or f"Board {number} — {variant.get('title') or transcript['variant']}")
     return "\n".join(
         [
             f'<div class="lq-board" id="{html.escape(board_id)}" {attributes}>',
