@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 from conftest import PlayDriver, replay_in_cpython
+from test_accessibility import describe, violations
 
 from lansquenet import api
 
 pytestmark = pytest.mark.browser
 
 SHOTS = Path(os.environ.get("LANSQUENET_SHOTS", "/tmp/lansquenet-shots"))
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def bettor(number: int, series: list[dict]) -> dict[str, int]:
@@ -152,34 +152,18 @@ def test_screenshots_of_the_bets_form_and_the_presets(play: PlayDriver, width, h
     assert widths[0] <= widths[1]
 
 
-def serious_violations(page) -> list[str]:
-    """axe's serious and critical findings on the page, as Play's other checks count them, in words."""
-    page.add_script_tag(path=str(AXE))
-    page.evaluate(
-        """async () => { await Promise.all(document.getAnimations()
-            .filter(a => a.effect && a.effect.getTiming().iterations !== Infinity)
-            .map(a => a.finished.catch(() => null))); }"""
-    )
-    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
-    return [
-        f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
-        for v in result["violations"]
-        if v["impact"] in ("serious", "critical")
-    ]
-
-
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_axe_finds_nothing_serious_on_the_presets_and_the_bets_form(new_context, site, scheme):
     page = new_context(color_scheme=scheme).new_page()
     page.set_default_timeout(30_000)
     play = PlayDriver(page, site)
     play.open("play/classic/")
-    found = serious_violations(page)
-    assert not found, found
+    found = violations(page)
+    assert not found, describe(found)
     play.open("play/encyclopedia/").set_table(scope="deal", people=(1,), seed=5).start()
     while not play.series():
         assert play.turn() == "decide"
         if not play.series():
             play.choose(0, None)
-    found = serious_violations(page)
-    assert not found, found
+    found = violations(page)
+    assert not found, describe(found)
