@@ -62,15 +62,23 @@ def test_a_linked_deal_waits_saying_so_then_opens_at_its_step_and_marks_the_work
     page.goto(site.url + PAGE + "#board=deal-1&variant=pagat&seed=424242&step=3")
     board = page.locator("#deal-1")
     board.locator(".lq-counter").wait_for()
-    # While the engine starts and deals, nothing can be stepped and no other deal is shown.
-    if board.get_attribute("aria-busy") == "true":
-        assert board.locator(".lq-counter").text_content().startswith("Dealing")
-        assert "Dealing the deal" in board.locator(".lq-text").text_content()
-        for act in ("first", "back", "play", "next", "last"):
-            assert board.locator(f"button.lq-{act}").is_disabled(), act
-        assert board.locator(".lq-table").evaluate("t => getComputedStyle(t).visibility") == "hidden"
-    else:
+    # While the engine starts and deals, nothing can be stepped and no other deal is shown. The
+    # board is read in one go: the engine may finish dealing between two separate reads.
+    waiting = board.evaluate(
+        """b => ({
+          busy: b.getAttribute("aria-busy"),
+          counter: b.querySelector(".lq-counter").textContent,
+          text: b.querySelector(".lq-text").textContent,
+          enabled: ["first", "back", "play", "next", "last"].filter((act) => !b.querySelector("button.lq-" + act).disabled),
+          table: getComputedStyle(b.querySelector(".lq-table")).visibility,
+        })"""
+    )
+    if waiting["busy"] != "true":
         pytest.fail("the linked deal was shown before the board said it was being dealt")
+    assert waiting["counter"].startswith("Dealing")
+    assert "Dealing the deal" in waiting["text"]
+    assert waiting["enabled"] == []
+    assert waiting["table"] == "hidden"
     assert page.locator(".lq-worked-label").count() == 0
     site.wait_dealt(page)
     assert board.get_attribute("data-seed") == "424242"
