@@ -3,7 +3,8 @@
 scripts/site/vendor.py makes the snapshot (a Pyodide that has started Python and imported the
 engine) and the worker (docs/javascripts/engine-worker.mjs) restores it and then runs its
 ``AFTER_RESTORE`` lines. Here the same snapshot is restored twice in Node with those same lines,
-read from the worker, to check what a restored engine must do: deal what CPython deals, draw
+read from the worker, and the trimmed standard library the worker gives Pyodide (``stdLibURL``),
+to check what a restored engine must do: deal what CPython deals, draw
 fresh chance in each restore (Python's random module reseeded, os.urandom from the host), and
 keep nothing of the build machine's file system but what the worker unpacks again.
 """
@@ -40,7 +41,10 @@ const worker = readFileSync(%(worker)s, "utf8");
 const after = eval(worker.match(/const AFTER_RESTORE = (\\[[\\s\\S]*?\\]\\.join\\("\\\\n"\\));/)[1]);
 const out = [];
 for (let i = 0; i < 2; i++) {
-  const pyodide = await loadPyodide({ _loadSnapshot: gunzipSync(readFileSync(%(snapshot)s)) });
+  const pyodide = await loadPyodide({
+    stdLibURL: %(stdlib)s,
+    _loadSnapshot: gunzipSync(readFileSync(%(snapshot)s)),
+  });
   pyodide.unpackArchive(new Uint8Array(readFileSync(%(pack)s)), "zip", { extractDir: "/engine" });
   pyodide.runPython(after);
   const probe = pyodide.runPython(`
@@ -63,6 +67,8 @@ def restored(tmp_path_factory) -> list[dict]:
     folder = tmp_path_factory.mktemp("snapshot")
     pack = folder / "engine.zip"
     pack.write_bytes(archive)
+    library = folder / "stdlib.zip"
+    library.write_bytes(vendor.trimmed_stdlib(archive))
     script = folder / "restore.mjs"
     script.write_text(
         RESTORE
@@ -71,6 +77,7 @@ def restored(tmp_path_factory) -> list[dict]:
             "worker": json.dumps(str(ROOT / "docs" / "javascripts" / "engine-worker.mjs")),
             "snapshot": json.dumps(str(snapshot)),
             "pack": json.dumps(str(pack)),
+            "stdlib": json.dumps(str(library)),
             "spec": json.dumps(json.dumps(SPEC)),
         },
         encoding="utf-8",

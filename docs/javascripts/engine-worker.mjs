@@ -3,6 +3,7 @@
  *
  * Messages in:  {type: "init", engine: URL of the packed engine zip, pyodide: URL of the runtime
  *                folder, bare: true to load Pyodide alone (the benchmark's baseline)}
+ *               The standard library and the snapshot sit beside the engine zip, named after it.
  *               {type: "deal", id, spec}
  *               {type: "play-start", id, request} | {type: "play-act", id, session, action}
  *               {type: "play-transcript", id, session} | {type: "play-end", id, session}
@@ -19,6 +20,9 @@
  *
  * Nothing is installed from the network: no micropip, no package index lookups. The engine is
  * pure Python and arrives as one zip, unpacked with `unpackArchive` and imported from there.
+ * Python's standard library is not Pyodide's whole python_stdlib.zip but the part the engine and
+ * Pyodide's start can import (scripts/site/stdlib.py), given to `loadPyodide` as `stdLibURL`;
+ * the snapshot was made with those very bytes.
  *
  * Starting is mostly Python's own start and the engine's imports, so the build saves a Pyodide
  * that has done both (a memory snapshot, scripts/site/make-snapshot.mjs) and the worker restores
@@ -194,6 +198,7 @@ const AFTER_RESTORE = [
  */
 async function init({ engine: enginePack, pyodide: pyodideUrl, bare }) {
   const t0 = performance.now();
+  const stdLibURL = new URL(enginePack.replace(/\.zip$/, "-stdlib.zip"), self.location.href).href;
   self.postMessage({ type: "progress", stage: "runtime" });
   // Ask for everything at once: the runtime's loader, the snapshot and the packed engine
   // (Pyodide itself asks for its WebAssembly and standard library as soon as it is called).
@@ -209,13 +214,13 @@ async function init({ engine: enginePack, pyodide: pyodideUrl, bare }) {
   if (snapshot) {
     try {
       const bytes = gunzip(snapshot).then((buffer) => ((unpacked = performance.now() - t0), buffer));
-      pyodide = await loadPyodide({ indexURL: pyodideUrl, _loadSnapshot: bytes });
+      pyodide = await loadPyodide({ indexURL: pyodideUrl, stdLibURL, _loadSnapshot: bytes });
     } catch (error) {
       console.warn("The engine's snapshot could not be restored; starting Python plainly.", error);
     }
   }
   const restored = Boolean(pyodide);
-  if (!pyodide) pyodide = await loadPyodide({ indexURL: pyodideUrl });
+  if (!pyodide) pyodide = await loadPyodide({ indexURL: pyodideUrl, stdLibURL });
   const t1 = performance.now();
   if (bare || !packed) return { loadPyodide: t1 - t0, engine: 0, snapshot: false, unpacked };
   self.postMessage({ type: "progress", stage: "engine" });

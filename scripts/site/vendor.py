@@ -2,12 +2,16 @@
 
 Pyodide comes from the npm package pinned in package.json/package-lock.json (installed into
 node_modules by scripts/setup); nothing is fetched from a CDN. Only the core files a worker needs
-to start Python with the standard library are copied: the package index (pyodide-lock.json) is
-there because ``loadPyodide`` reads it, but no package wheel is, since the engine needs none.
+to start Python are copied: the package index (pyodide-lock.json) is there because
+``loadPyodide`` reads it, but no package wheel is, since the engine needs none. Nor is Pyodide's
+whole standard library (python_stdlib.zip): the site serves a zip of only the modules the engine
+and Pyodide's start can import (``stdlib.py``), beside the pack as ``lansquenet-<hash>-stdlib.zip``,
+and the worker passes it to ``loadPyodide`` as ``stdLibURL``.
 
 The engine is packed as a zip of ``lansquenet/**/*.py`` that the worker unpacks with
 ``pyodide.unpackArchive``. Its name carries a hash of its contents (and of the Pyodide it was
-packed for), so a browser never runs a stale engine from its cache against a newer page.
+packed for, and of the trimmed standard library), so a browser never runs a stale engine, or a
+stale standard library, from its cache against a newer page.
 
 Beside it goes the start-up snapshot (``lansquenet-<hash>.snapshot``, gzipped): the memory of a
 Pyodide that has started Python and imported the engine, made at build time in Node by
@@ -27,15 +31,18 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+import stdlib
+
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# Files an older build put there that the site no longer serves (removed when copying).
+PYODIDE_RETIRED = ("python_stdlib.zip",)
 ENGINE_SRC = ROOT / "lansquenet"
 # Material's offline plugin makes search work from the file system with squidfunk's
 # iframe-worker shim, which it would load from a CDN; the classroom bundle (mkdocs-bundle.yml)
@@ -49,6 +56,7 @@ SHIM = f"{RUNTIME_DIR}/iframe-worker/shim.js"
 SNAPSHOT_MAKER = Path(__file__).with_name("make-snapshot.mjs")
 SNAPSHOT_CACHE = ROOT / "build" / "snapshots"
 SNAPSHOT_SUFFIX = ".snapshot"
+STDLIB_SUFFIX = "-stdlib.zip"
 # Snapshots of recent engines kept in the cache (a branch switched back and forth reuses them).
 SNAPSHOTS_KEPT = 6
 
@@ -73,6 +81,9 @@ def copy_pyodide(site_dir: Path) -> list[Path]:
     pyodide_version()
     target = site_dir / PYODIDE_DIR
     target.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_RETIRED:
+        for retired in (target / name, target / f"{name}.gz"):
+            retired.unlink(missing_ok=True)
     copied = []
     for name in PYODIDE_FILES:
         source = PYODIDE_SRC / name
@@ -107,15 +118,31 @@ def pack_engine(source: Path = ENGINE_SRC) -> bytes:
     return buffer.getvalue()
 
 
+_trimmed: dict[bytes, bytes] = {}
+
+
+def trimmed_stdlib(archive: bytes) -> bytes:
+    """The standard library zip for this packed engine (see ``stdlib.py``), made once per build."""
+    if archive not in _trimmed:
+        try:
+            _trimmed.clear()
+            _trimmed[archive] = stdlib.trimmed(archive)
+        except stdlib.StdlibError as exc:
+            raise VendorError(str(exc)) from None
+    return _trimmed[archive]
+
+
 def engine_name(archive: bytes) -> str:
     """The site path of a packed engine: ``runtime/lansquenet-<hash>.zip``.
 
-    The hash covers the engine, the Pyodide version and the snapshot maker, since the snapshot
-    beside the pack (same name, :data:`SNAPSHOT_SUFFIX`) depends on all three; the worker finds
-    the snapshot from the pack's address.
+    The hash covers the engine, the Pyodide version, the snapshot maker and the trimmed standard
+    library, since the snapshot beside the pack (same name, :data:`SNAPSHOT_SUFFIX`) depends on
+    all four; the worker finds the snapshot and the standard library (:data:`STDLIB_SUFFIX`)
+    from the pack's address.
     """
     digest = hashlib.sha256(archive)
     digest.update(b"\0" + pyodide_version().encode() + b"\0" + SNAPSHOT_MAKER.read_bytes())
+    digest.update(b"\0" + hashlib.sha256(trimmed_stdlib(archive)).digest())
     return f"{RUNTIME_DIR}/lansquenet-{digest.hexdigest()[:12]}.zip"
 
 
@@ -124,15 +151,22 @@ def snapshot_name(archive: bytes) -> str:
     return engine_name(archive)[: -len(".zip")] + SNAPSHOT_SUFFIX
 
 
+def stdlib_name(archive: bytes) -> str:
+    """The site path of the standard library zip this packed engine starts with."""
+    return engine_name(archive)[: -len(".zip")] + STDLIB_SUFFIX
+
+
 def write_engine(site_dir: Path, archive: bytes) -> Path:
-    """Write the packed engine into the site under its hashed name, and its start-up snapshot
-    beside it (:func:`write_snapshot`), removing older packs; returns the pack."""
+    """Write the packed engine into the site under its hashed name, and its standard library and
+    start-up snapshot beside it (:func:`write_snapshot`), removing older ones; returns the pack."""
     target = site_dir / engine_name(archive)
+    library = site_dir / stdlib_name(archive)
     target.parent.mkdir(parents=True, exist_ok=True)
     for old in target.parent.glob("lansquenet-*.zip"):
-        if old != target:
+        if old not in (target, library):
             old.unlink()
     target.write_bytes(archive)
+    library.write_bytes(trimmed_stdlib(archive))
     write_snapshot(site_dir, archive)
     return target
 
@@ -152,9 +186,11 @@ def make_snapshot(archive: bytes, cache: Path = SNAPSHOT_CACHE) -> Path:
     cache.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=cache) as work:
         pack, partial = Path(work) / "engine.zip", Path(work) / made.name
+        library = Path(work) / "stdlib.zip"
         pack.write_bytes(archive)
+        library.write_bytes(trimmed_stdlib(archive))
         done = subprocess.run(
-            [node, str(SNAPSHOT_MAKER), str(PYODIDE_SRC), str(pack), str(partial)],
+            [node, str(SNAPSHOT_MAKER), "snapshot", str(PYODIDE_SRC), str(library), str(pack), str(partial)],
             capture_output=True,
             text=True,
             timeout=300,
