@@ -1,4 +1,5 @@
-"""The site anywhere: another port or a sub-path, light on the wire, offline, from a bundle, on a phone.
+"""The site anywhere: another port or a sub-path, offline, from a bundle, on a phone. (What each page
+weighs on the wire is checked with the rest of each page's checks, in test_every_page.py.)
 
 Each test serves the built site itself where it needs an address of its own (a sub-path, a
 server it can stop), with the same request guard as the other browser tests: a request that
@@ -26,23 +27,12 @@ from static_server import serve_in_thread  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
-# Every page may transfer at most this much before anything asks for Pyodide.
-PAGE_LIMIT = 400_000
 SUB = "lansquenet/"
 # What New deal, Play and the lab say opened from a folder (engine-client.js).
 FROM_FILES = (
     "To deal new hands, open serve.py in this site\u2019s folder (double-click it, or run python serve.py)"
     " and use the page it opens."
 )
-
-
-def pages() -> list[str]:
-    """Every page of the built site, as a path from its root ("" for the home page)."""
-    found = []
-    for index in sorted(SITE.rglob("index.html")):
-        relative = index.parent.relative_to(SITE).as_posix()
-        found.append("" if relative == "." else relative + "/")
-    return found
 
 
 class Guard:
@@ -175,45 +165,6 @@ def test_instant_navigation_to_a_tool_fetches_the_tools_script_once(guarded, sit
     play = PlayDriver(page, Site(site_url)).set_table(scope="deal").start()
     assert play.play_to_end(varied_policy), "the person never had a decision"
     assert not errors, errors
-
-
-def test_every_page_transfers_at_most_400_kb_before_pyodide(guarded, site_url):
-    """Bytes from the responses themselves (headers and encoded bodies), for every page of the site.
-
-    A Play page starts the engine once it has loaded (engine-warm.js): there the runtime may be
-    asked for after the load event, never before, and is not counted; no other page asks for it.
-    """
-    heaviest = (0, "")
-    for path in pages():
-        page = guarded(site_url).new_page()  # a context of its own: an empty cache, a first visit
-        sizes = []
-        started: list[str] = []  # requests, and "load" where the page's load event came
-        page.on("requestfinished", lambda request, sizes=sizes: sizes.append(request))
-        page.on("request", lambda request, started=started: started.append(request.url))
-        page.on("load", lambda _page, started=started: started.append("load"))
-        page.goto(site_url + path, wait_until="load")
-        page.wait_for_load_state("networkidle")
-        play = (
-            page.locator("div.lq-play[data-worker]").count() > 0 and not page.locator("div.lq-room").count()
-        )
-        engine = [url for url in started if "/runtime/" in url or "engine-worker" in url]
-        if play:
-            before_load = started[: started.index("load")]
-            assert not [url for url in before_load if url in engine], (
-                f"{path} started the engine before loading"
-            )
-        else:
-            assert not engine, f"{path} asked for the runtime before anyone dealt"
-        total = 0
-        for request in sizes:
-            if play and request.url in engine:
-                continue
-            measured = request.sizes()
-            total += measured["responseBodySize"] + measured["responseHeadersSize"]
-        assert total <= PAGE_LIMIT, f"/{path} transferred {total:,} bytes"
-        heaviest = max(heaviest, (total, path))
-        page.context.close()
-    assert heaviest[0] > 0
 
 
 def test_a_compact_board_is_read_back_as_the_transcript_dealt(site, page):
