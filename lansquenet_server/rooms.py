@@ -1,11 +1,13 @@
 """Rooms: one table of people, each at their own device, held in memory by the table server.
 
 A :class:`Room` holds a :class:`~lansquenet.play.session.Session` in which every seat is a
-person. Each seat has its own invite token (``secrets.token_urlsafe``, 144 bits); whoever
-holds a seat's token acts for that seat and no other. The room hands every seat the same
-thing a player at a real table would see: the steps that have happened and the decision
-pending, in the JSON of :mod:`lansquenet.play.protocol`. The seed, the pack orders and the
-stock never leave it.
+person. Each seat has its own invite token (``secrets.token_urlsafe``, 144 bits); whoever holds
+a seat's token acts for that seat and no other. One seat's record (its token, its name, its
+connection) and the checks on what a person sends live in :mod:`.seats`; this module runs the
+match among the seats and keeps every room of the process (:class:`Rooms`). The room hands every
+seat the same thing a player at a real table would see: the steps that have happened and the
+decision pending, in the JSON of :mod:`lansquenet.play.protocol`. The seed, the pack orders and
+the stock never leave it.
 
 The shoe is shuffled by the system's secure generator (``random.SystemRandom``), not by the
 seed: a seed that a player could recover from the cards turned so far would tell every card
@@ -23,7 +25,7 @@ again gets the text as it is, and the process holds few objects for its collecto
 
 Nothing here is written anywhere: names, chips and tokens live in this process's memory only.
 Time comes from an injected clock, so tests move it on instead of sleeping. Delivering messages
-is left to the caller: a seat's :class:`Listener` receives JSON text through ``post``.
+is left to the caller: a seat's :class:`~.seats.Listener` receives JSON text through ``post``.
 """
 
 from __future__ import annotations
@@ -32,14 +34,12 @@ import json
 import logging
 import random
 import secrets
-import unicodedata
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from lansquenet.decisions import Action, Decision
-from lansquenet.errors import LansquenetError
 from lansquenet.play.protocol import progress
 from lansquenet.play.session import Session
 from lansquenet.spec import Spec
@@ -48,6 +48,7 @@ from lansquenet.variants import find_variant
 
 from . import words
 from .limits import Buckets, Limits
+from .seats import JOIN_BURST, Listener, RoomError, Seat, check_name, same_token, token
 
 log = logging.getLogger("lansquenet_server")
 
@@ -72,15 +73,8 @@ makes way, and only when every room has been joined is creating one more refused
 HISTORY_CHARS = 500_000
 """The most step text a room keeps for seats that open their link again; older steps go first."""
 
-JOIN_BURST = 3
-"""How many times a seat's link may be opened at once ..."""
-JOIN_RATE = 0.5
-"""... and a second after that, so reopening a link in a loop cannot keep the server busy."""
-
 MAX_WATCHERS = 100
 """How many may watch one room at once (a class on a projector, the players who went bust)."""
-
-NAME_LENGTH = 24
 
 GONE = words.GONE
 RESTARTED = words.RESTARTED
@@ -120,23 +114,6 @@ def games() -> dict[str, Any]:
     return {"games": out, "limit": {"default": LIMIT_SECONDS, "low": LIMIT_RANGE[0], "high": LIMIT_RANGE[1]}}
 
 
-class RoomError(LansquenetError):
-    """A request a room cannot carry out; the message is one sentence for the person."""
-
-
-class Listener(Protocol):
-    """A seat's connection, as a room sees it: somewhere to post JSON text."""
-
-    def post(self, text: str) -> None: ...
-
-    def close(self, reason: str) -> None: ...
-
-
-def token() -> str:
-    """An unguessable token: 18 random bytes (144 bits), URL-safe."""
-    return secrets.token_urlsafe(18)
-
-
 def least_action(decision: Decision) -> str:
     """What a seat that let its time run out does, in the notation: pass (or refuse) when it may,
     otherwise the choice with the smallest amount at its least (a banker's least bank)."""
@@ -151,65 +128,10 @@ def least_action(decision: Decision) -> str:
     return decision.choices[0].kind
 
 
-def check_name(name: object) -> str:
-    """A seat's name, tidied: 1 to 24 characters, no control characters; markup is kept as text."""
-    if not isinstance(name, str):
-        raise RoomError("A name is a few words of text.")
-    text = " ".join(unicodedata.normalize("NFC", name).split())
-    if any(unicodedata.category(ch).startswith("C") for ch in text):
-        raise RoomError("A name cannot hold control characters.")
-    if not 1 <= len(text) <= NAME_LENGTH:
-        raise RoomError(f"A name has 1 to {NAME_LENGTH} characters.")
-    if len(scripts_of(text) & LOOKALIKE_SCRIPTS) > 1:
-        raise RoomError(words.MIXED_SCRIPTS)
-    return text
-
-
-LOOKALIKE_SCRIPTS = frozenset({"LATIN", "GREEK", "CYRILLIC"})
-"""Alphabets with letters that look the same (Latin A, Greek Alpha, Cyrillic A): a name mixing
-them could pass for another seat's in the narration."""
-
-
-def scripts_of(text: str) -> set[str]:
-    """The alphabets of the letters in ``text``, by the first word of each letter's Unicode name."""
-    return {unicodedata.name(ch, "?").split()[0] for ch in text if ch.isalpha()}
-
-
 def whole(value: object, what: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise RoomError(f"{what} must be a whole number from {low} to {high}, not {value!r}.")
     return value
-
-
-def same_token(held: str, given: object) -> bool:
-    """Whether ``given`` is the token ``held``, compared in constant time; anything but a short
-    ASCII string (a lone surrogate, a number, a list) is simply not the token."""
-    return (
-        isinstance(given, str)
-        and len(given) <= 64
-        and given.isascii()
-        and secrets.compare_digest(held.encode(), given.encode())
-    )
-
-
-@dataclass
-class Seat:
-    token: str
-    name: str | None = None
-    listener: Listener | None = None
-    joins: float = JOIN_BURST
-    filled: float = 0.0
-    computer: bool = False
-    """Whether the host handed this seat to the computer (its link then opens nothing)."""
-
-    def may_join(self, now: float) -> bool:
-        """Take one opening of this seat's link from its bucket; False when it is opened too often."""
-        self.joins = min(JOIN_BURST, self.joins + (now - self.filled) * JOIN_RATE)
-        self.filled = now
-        if self.joins >= 1:
-            self.joins -= 1
-            return True
-        return False
 
 
 @dataclass

@@ -31,7 +31,8 @@ from lansquenet.table import Shoe
 from lansquenet_server import rooms as rooms_module
 from lansquenet_server import words
 from lansquenet_server.limits import Limits
-from lansquenet_server.rooms import JOIN_BURST, UNJOINED_SECONDS, Room
+from lansquenet_server.rooms import UNJOINED_SECONDS, Room
+from lansquenet_server.seats import JOIN_BURST
 
 
 @pytest.fixture
