@@ -2,10 +2,10 @@
  * Play: sit at a table against the computer, or share one screen with friends (pass-and-play).
  *
  * The build puts a <div class="lq-play"> on each Play page (scripts/site/play_tables.py) with
- * the variant's options. Here it becomes: the setup form (play-setup.js); then the board, drawn
- * step by step by the same helpers as the reference boards (board-view.js), at the reader's pace
- * (play-pace.js); the decision controls when a person is to act (play-decide.js); and the
- * standings and the transcript at the end (play-end.js).
+ * the variant's options. Here it becomes: the setup form (play-setup.js); then the board
+ * (play-board.js), drawn step by step by the same helpers as the reference boards (board-view.js),
+ * at the reader's pace (play-pace.js); the decision controls when a person is to act
+ * (play-decide.js); and the standings and the transcript at the end (play-end.js).
  *
  * The match lives in the engine worker (engine-client.js): the page sends the options, then each
  * decision in the engine's notation, and receives only the steps that have happened and the
@@ -16,45 +16,22 @@
  * G goes to the reader's next decision, E to the end of the deal, 1 to 9 press the choices.
  *
  * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), engine-client.js
- * (engine), board-view.js (view), play-setup.js, play-decide.js, play-pace.js and play-end.js on
- * window.lansquenet; gives plays.
+ * (engine), board-view.js (view), play-setup.js, play-decide.js, play-pace.js, play-end.js and
+ * play-board.js on window.lansquenet; gives plays.
  */
 (function () {
   "use strict";
 
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view;
+  const B = L.playBoard; // play-board.js
   const live = new Set();
-
-  const KEYS_TEXT =
-    "Keys: \u2190 and \u2192 step, Home and End jump, space pauses or plays, " +
-    "G goes to your next decision, E to the end of the deal, 1 to 9 press the choices.";
 
   const UNAVAILABLE =
     "Playing is unavailable: the engine could not start in this browser. " +
     "The boards on the rules pages still step through dealt hands.";
   // Opened from a folder, the engine's own sentence says how to serve it (engine-client.js).
   const unavailable = () => (location.protocol === "file:" ? L.engine.message : UNAVAILABLE);
-
-  /** @typedef {"first" | "back" | "play" | "next" | "latest" | "decision" | "deal-end"} Action */
-
-  /**
-   * Scroll the page, as little as it takes, so that the parts are on screen together under the
-   * site's pinned header (on a phone, the cards and the choices about them; the result of a
-   * deal). Parts taller than the screen together are shown from the top of the first.
-   * @param {Element[]} parts
-   */
-  function bringIntoView(parts) {
-    const boxes = parts.map((part) => part.getBoundingClientRect()).filter((box) => box.height > 0);
-    if (!boxes.length) return;
-    const header = document.querySelector(".md-header");
-    const top = header ? header.getBoundingClientRect().bottom : 0;
-    const first = Math.min(...boxes.map((box) => box.top));
-    const last = Math.max(...boxes.map((box) => box.bottom));
-    if (first >= top && last <= window.innerHeight) return;
-    const by = last - first > window.innerHeight - top ? first - top : last - window.innerHeight;
-    window.scrollBy({ top: first < top ? first - top : by, behavior: "instant" });
-  }
 
   /** @implements {LQ.PlayTable} */
   class PlayTable {
@@ -129,82 +106,28 @@
     /* ---------- the board ---------- */
 
     build() {
-      const el = V.el;
-      this.board = el("div", { class: "lq-play-board", hidden: "" });
-      this.board.tabIndex = -1;
-      this.who = el("p", { class: "lq-play-who" });
-
-      const controls = el("div", {
-        class: "lq-controls",
-        role: "group",
-        "aria-label": "Step through the match",
-      });
-      this.buttons = {};
-      const add = (/** @type {Action} */ act, /** @type {string} */ label, /** @type {string} */ key) => {
-        const button = el("button", { type: "button", class: "md-button lq-" + act, "data-act": act }, label);
-        if (key) button.setAttribute("aria-keyshortcuts", key);
-        button.addEventListener("click", () => this.act(act));
-        this.buttons[act] = button;
-        controls.append(button);
-      };
-      add("first", "First", "Home");
-      add("back", "Back", "ArrowLeft");
-      add("play", "Pause", "Space");
-      this.buttons.play.setAttribute("aria-pressed", "true");
-      add("next", "Next", "ArrowRight");
-      add("decision", "To my next decision", "G");
-      add("deal-end", "To the end of the deal", "E");
-      this.pace = el("select", { id: this.id + "-pace", class: "lq-pace" });
-      L.playPace.SPEEDS.forEach(([, label, ms]) => {
-        const option = el("option", { value: String(ms) }, label);
-        if (ms === this.speed) option.selected = true;
-        this.pace.append(option);
-      });
-      this.pace.addEventListener("change", () => {
-        this.speed = Number(this.pace.value);
-        if (this.timer) this.schedule();
-      });
-      controls.append(
-        el(
-          "span",
-          { class: "lq-option lq-pace-field" },
-          el("label", { for: this.pace.id }, "Pace"),
-          this.pace,
-        ),
-      );
-      this.counter = el("span", { class: "lq-counter" });
-      controls.append(this.counter);
-
-      this.text = el("p", { class: "lq-text", "aria-live": "polite" });
-      this.table = el("div", { class: "lq-table" });
-      this.pendingNote = el("div", { class: "lq-pending" });
       this.decide = new L.DecisionPanel(this.id, (notation) => this.send(notation));
-      this.ahead = el("p", { class: "lq-play-ahead", hidden: "" });
-      this.screen = el(
-        "div",
-        { class: "lq-play-screen" },
-        this.table,
-        this.ahead,
-        this.decide.node,
-        this.pendingNote,
-      );
-      this.money = el("div", { class: "lq-money" });
       this.end = new L.PlayEnd.EndPanel(this.id, this.glossary, this.terms);
-      // Whose turn it is, for screen readers (the decision controls show it on screen).
-      this.announce = el("p", { class: "lq-sr-only", role: "status" });
-      const keys = el("p", { class: "lq-keys", id: this.id + "-keys" }, KEYS_TEXT);
-      this.board.setAttribute("aria-describedby", keys.id);
-      this.board.append(
-        this.who,
-        controls,
-        this.text,
-        this.screen,
-        this.end.node,
-        this.money,
-        this.announce,
-        keys,
-      );
-      this.board.addEventListener("keydown", (event) => this.key(event));
+      ({
+        board: this.board,
+        who: this.who,
+        buttons: this.buttons,
+        pace: this.pace,
+        counter: this.counter,
+        text: this.text,
+        table: this.table,
+        pendingNote: this.pendingNote,
+        ahead: this.ahead,
+        screen: this.screen,
+        money: this.money,
+        announce: this.announce,
+      } = B.build(this.id, this.speed, this.decide, this.end, {
+        act: (act) => this.act(act),
+        pace: (ms) => {
+          this.speed = ms;
+          if (this.timer) this.schedule();
+        },
+      }));
     }
 
     /**
@@ -265,8 +188,7 @@
       this.transcript = null;
       this.transcriptError = null;
       this.playing = true; // a new match plays at the reader's pace until paused
-      this.buttons.play.textContent = "Pause";
-      this.buttons.play.setAttribute("aria-pressed", "true");
+      B.showPlaying(this.buttons, true);
       this.end.hide();
       this.announce.textContent = "";
       this.setup.form.hidden = true;
@@ -386,7 +308,7 @@
 
     /* ---------- stepping and pace ---------- */
 
-    /** @param {Action} action */
+    /** @param {LQ.PlayAction} action */
     act(action) {
       if (!this.steps || !this.steps.length) return;
       const last = this.steps.length - 1;
@@ -430,8 +352,7 @@
       // At the end of a finished match, Play shows it again from the start.
       if (this.finished && this.index === this.steps.length - 1) this.go(0);
       this.playing = true;
-      this.buttons.play.textContent = "Pause";
-      this.buttons.play.setAttribute("aria-pressed", "true");
+      B.showPlaying(this.buttons, true);
       if (this.index < this.steps.length - 1) this.schedule();
     }
 
@@ -444,39 +365,7 @@
       this.timer = null;
       if (!byReader) return;
       this.playing = false;
-      this.buttons.play.textContent = "Play";
-      this.buttons.play.setAttribute("aria-pressed", "false");
-    }
-
-    /** @param {KeyboardEvent} event */
-    key(event) {
-      const target = event.target;
-      if (!(target instanceof Element)) return;
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA") return;
-      /** @type {Record<string, Action>} */
-      const map = {
-        ArrowLeft: "back",
-        ArrowRight: "next",
-        Home: "first",
-        End: "latest",
-        g: "decision",
-        G: "decision",
-        e: "deal-end",
-        E: "deal-end",
-      };
-      if (map[event.key]) {
-        event.preventDefault();
-        event.stopPropagation(); // the theme's own keys (search, next page) stay out of the table
-        this.act(map[event.key]);
-      } else if (event.key === " " && target.tagName !== "BUTTON" && target.tagName !== "A") {
-        event.preventDefault();
-        this.act("play");
-      } else if (/^[1-9]$/.test(event.key) && !this.decide.node.hidden) {
-        event.preventDefault();
-        event.stopPropagation();
-        this.decide.press(Number(event.key) - 1);
-      }
+      B.showPlaying(this.buttons, false);
     }
 
     /* ---------- drawing ---------- */
@@ -487,7 +376,7 @@
       const last = steps.length - 1;
       const atLatest = this.index === last;
       const person = this.pending && this.people.has(this.pending.seat);
-      this.counter.textContent = step ? "Step " + (this.index + 1) + " of " + steps.length : "No step yet";
+      this.counter.textContent = step ? B.words.counter(this.index + 1, steps.length) : B.words.noStep;
       this.root.dataset.step = String(this.index + 1);
       if (step) {
         V.fillText(this.text, step, this.glossary, this.terms);
@@ -519,8 +408,7 @@
       this.buttons.first.disabled = this.buttons.back.disabled = this.index <= 0;
       this.buttons.next.disabled = this.buttons.decision.disabled = atLatest;
       this.buttons["deal-end"].disabled = atLatest;
-      this.buttons.decision.textContent =
-        this.pending && person ? "To my next decision" : "To the latest step";
+      this.buttons.decision.textContent = this.pending && person ? B.words.decision : B.words.latest;
       if (focused && focused.disabled) this.board.focus({ preventScroll: true });
 
       this.drawAhead(atLatest);
@@ -581,7 +469,7 @@
       this.announce.textContent = (others ? name + "'s turn." : "Your turn.") + " " + pending.prompt;
       if (hadFocus) this.decide.focus();
       const cards = this.root.querySelector(".lq-zones");
-      bringIntoView(cards ? [cards, this.decide.node] : [this.decide.node]);
+      B.bringIntoView(cards ? [cards, this.decide.node] : [this.decide.node]);
     }
 
     showEnd() {
@@ -600,7 +488,7 @@
       const hadFocus =
         this.board.contains(document.activeElement) || document.activeElement === document.body;
       if (hadFocus) V.find(this.end.node, "h3", HTMLElement).focus({ preventScroll: true });
-      bringIntoView([this.end.node]);
+      B.bringIntoView([this.end.node]);
     }
 
     /** Back to the setup form, keeping what was set there. */

@@ -63,6 +63,7 @@ TOOLS_PARTS = (
     "play-decide.js",
     "play-pace.js",
     "play-end.js",
+    "play-board.js",
     "play.js",
     "calculator.js",
     "predict.js",

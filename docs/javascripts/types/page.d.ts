@@ -177,6 +177,25 @@ declare namespace LQ {
     release(): void;
   }
 
+  /** A step control of a Play table's board (play-board.js): a button, a key or the pace. */
+  type PlayAction = "first" | "back" | "play" | "next" | "latest" | "decision" | "deal-end";
+
+  /** The parts of a Play table's board (play-board.js), empty until play.js fills them. */
+  interface PlayBoard {
+    board: HTMLDivElement;
+    who: HTMLParagraphElement;
+    buttons: Record<string, HTMLButtonElement>;
+    pace: HTMLSelectElement;
+    counter: HTMLSpanElement;
+    text: HTMLParagraphElement;
+    table: HTMLDivElement;
+    pendingNote: HTMLDivElement;
+    ahead: HTMLParagraphElement;
+    screen: HTMLDivElement;
+    money: HTMLDivElement;
+    announce: HTMLParagraphElement;
+  }
+
   /** A Play table (play.js): the rooms (room-client.js) hand it the server's answers. */
   interface PlayTable {
     readonly root: HTMLElement;
@@ -284,7 +303,7 @@ declare namespace LQ {
     tables?: { prepare(): void };
     /** offline.js */
     offline?: { available: boolean; savedWhole(): Promise<string | false> };
-    /** play-setup.js, play-decide.js, play-pace.js, play-end.js, play.js */
+    /** play-setup.js, play-decide.js, play-pace.js, play-end.js, play-board.js, play.js */
     PlaySetup: new (form: HTMLFormElement, data: PlayData, id: string) => PlaySetup;
     DecisionPanel: new (id: string, onAct: (notation: string) => Promise<void>) => DecisionPanel;
     playPace: {
@@ -295,6 +314,26 @@ declare namespace LQ {
     PlayEnd: {
       EndPanel: new (id: string, glossary: string, terms: Record<string, string>) => EndPanel;
       winnerWords(standings: Standing[], winners: (number | string)[] | null | undefined): string;
+    };
+    playBoard: {
+      /** the words of the board's frame and controls that play.js shows as the match goes */
+      words: {
+        pause: string;
+        play: string;
+        decision: string;
+        latest: string;
+        counter(n: number, count: number): string;
+        noStep: string;
+      };
+      build(
+        id: string,
+        speed: number,
+        decide: DecisionPanel,
+        end: EndPanel,
+        on: { act(action: PlayAction): void; pace(ms: number): void },
+      ): PlayBoard;
+      showPlaying(buttons: Record<string, HTMLButtonElement>, playing: boolean): void;
+      bringIntoView(parts: Element[]): void;
     };
     plays: Set<PlayTable>;
   }
