@@ -179,3 +179,16 @@ def test_a_zip_without_a_needed_module_is_caught():
     members, read = _library({"a.py": "def f():\n    import b\n", "b.py": ""})
     packed = {"a.py"}
     assert stdlib.closure(["a"], members, read) - packed == {"b.py"}
+
+
+@needs_node
+def test_a_site_built_before_keeps_no_whole_standard_library(tmp_path):
+    """Building into a site that still has Pyodide's python_stdlib.zip removes it (and its copy)."""
+    old = tmp_path / vendor.PYODIDE_DIR / "python_stdlib.zip"
+    old.parent.mkdir(parents=True)
+    old.write_bytes(b"old")
+    old.with_name("python_stdlib.zip.gz").write_bytes(b"old")
+    copied = vendor.copy_pyodide(tmp_path)
+    assert not old.exists() and not old.with_name("python_stdlib.zip.gz").exists()
+    assert {path.name for path in copied} == set(vendor.PYODIDE_FILES)
+    assert "python_stdlib.zip" not in vendor.PYODIDE_FILES

@@ -15,7 +15,8 @@ out), starting from
   engine, imported all of it and dealt each variant (``make-snapshot.mjs needs``): Pyodide's own
   ``_pyodide``/``pyodide`` packages, ``encodings``, whatever its start imports; and their lazy
   imports, by the closure;
-* :data:`ALWAYS`: the codecs Python finds by name at run time, which no ``import`` names.
+* :data:`ALWAYS`: what Python finds by a name it computes at run time, which no ``import``
+  names: the codecs, and sysconfig's data.
 
 The closure does not go into :data:`INTERACTIVE`, the interactive prompt and ``help()``, which
 ``site`` imports only when a person types at Python; the worker has no prompt. The engine's own
