@@ -272,7 +272,7 @@ def on_post_build(config: MkDocsConfig) -> None:
         vendor.copy_pyodide(site_dir)
         vendor.write_engine(site_dir, _state["archive"])
         vendor.copy_shim(site_dir)
-    except vendor.VendorError as exc:
+    except (vendor.VendorError, vendor.stdlib.StdlibError) as exc:
         raise PluginError(str(exc)) from None
     offline.write(site_dir)
     compress.precompress(site_dir)

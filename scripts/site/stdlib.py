@@ -41,7 +41,8 @@ import shutil
 import subprocess
 import tempfile
 import zipfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -221,30 +222,46 @@ def needs(archive: bytes, cache: Path = CACHE) -> list[str]:
     made = cache / _list_name(archive)
     if made.is_file():
         return _read_list(made)
-    node = shutil.which("node")
-    if node is None:
-        raise StdlibError(
-            "Node.js (node) is not on PATH; the build needs it to list the standard library it ships."
-        )
-    cache.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=cache) as work:
-        pack, partial = Path(work) / "engine.zip", Path(work) / made.name
+    with made_in_node(made, "stdlib-*.json", LISTS_KEPT, "list the standard library it ships") as work:
+        pack = work / "engine.zip"
         pack.write_bytes(archive)
-        done = subprocess.run(
-            [node, str(MAKER), "needs", str(FULL.parent), str(pack), str(Path(__file__)), str(partial)],
-            capture_output=True,
-            text=True,
-            timeout=300,
-            check=False,
+        run_maker(
+            ["needs", str(FULL.parent), str(pack), str(Path(__file__)), str(work / made.name)],
+            "Listing the standard library the engine needs",
         )
-        if done.returncode != 0:
-            said = (done.stderr.strip().splitlines() or ["no message"])[-1]
-            raise StdlibError(f"Listing the standard library the engine needs failed: {said[:300]}")
-        partial.replace(made)
-    kept = sorted(cache.glob("stdlib-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    for old in kept[LISTS_KEPT:]:
-        old.unlink(missing_ok=True)
     return _read_list(made)
+
+
+@contextmanager
+def made_in_node(made: Path, kept: str, keep: int, why: str) -> Iterator[Path]:
+    """A folder beside ``made`` in which Node makes it as ``<folder>/<made.name>``, moved into
+    place whole when the block ends (builds run side by side, each makes its own); then only the
+    ``keep`` newest files matching ``kept`` stay in the cache. Raises :class:`StdlibError` saying
+    ``why`` Node is needed when it is not on PATH."""
+    if shutil.which("node") is None:
+        raise StdlibError(f"Node.js (node) is not on PATH; the build needs it to {why}.")
+    made.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=made.parent) as work:
+        yield Path(work)
+        (Path(work) / made.name).replace(made)
+    newest = sorted(made.parent.glob(kept), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in newest[keep:]:
+        old.unlink(missing_ok=True)
+
+
+def run_maker(arguments: list[str], what: str) -> None:
+    """Run ``make-snapshot.mjs`` with ``arguments`` in Node; :class:`StdlibError` naming ``what``
+    failed, with the last line Node said, when it fails."""
+    done = subprocess.run(
+        [str(shutil.which("node")), str(MAKER), *arguments],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    if done.returncode != 0:
+        said = (done.stderr.strip().splitlines() or ["no message"])[-1]
+        raise StdlibError(f"{what} failed: {said[:300]}")
 
 
 def _read_list(path: Path) -> list[str]:

@@ -26,8 +26,6 @@ import hashlib
 import io
 import json
 import shutil
-import subprocess
-import tempfile
 import zipfile
 from pathlib import Path
 
@@ -180,29 +178,15 @@ def make_snapshot(archive: bytes, cache: Path = SNAPSHOT_CACHE) -> Path:
     made = cache / Path(snapshot_name(archive)).name
     if made.is_file():
         return made
-    node = shutil.which("node")
-    if node is None:
-        raise VendorError("Node.js (node) is not on PATH; the build needs it to make the engine's snapshot.")
-    cache.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=cache) as work:
-        pack, partial = Path(work) / "engine.zip", Path(work) / made.name
-        library = Path(work) / "stdlib.zip"
+    glob = "lansquenet-*" + SNAPSHOT_SUFFIX
+    with stdlib.made_in_node(made, glob, SNAPSHOTS_KEPT, "make the engine's snapshot") as work:
+        pack, library = work / "engine.zip", work / "stdlib.zip"
         pack.write_bytes(archive)
         library.write_bytes(trimmed_stdlib(archive))
-        done = subprocess.run(
-            [node, str(SNAPSHOT_MAKER), "snapshot", str(PYODIDE_SRC), str(library), str(pack), str(partial)],
-            capture_output=True,
-            text=True,
-            timeout=300,
-            check=False,
+        stdlib.run_maker(
+            ["snapshot", str(PYODIDE_SRC), str(library), str(pack), str(work / made.name)],
+            "Making the engine's snapshot",
         )
-        if done.returncode != 0:
-            said = (done.stderr.strip().splitlines() or ["no message"])[-1]
-            raise VendorError(f"Making the engine's snapshot failed: {said[:300]}")
-        partial.replace(made)
-    kept = sorted(cache.glob("lansquenet-*" + SNAPSHOT_SUFFIX), key=lambda p: p.stat().st_mtime, reverse=True)
-    for old in kept[SNAPSHOTS_KEPT:]:
-        old.unlink(missing_ok=True)
     return made
 
 
