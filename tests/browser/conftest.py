@@ -263,9 +263,9 @@ class PlayDriver:
 
     def turn(self) -> str:
         """Skip to the next thing for a person to do: 'decide', 'pass' (the device) or 'end'."""
-        button = self.root.locator("button.lq-decision")
-        if button.is_enabled():
-            button.click()
+        # Pressed in the page, in one go: the cards turning at the reader's pace may reach the
+        # decision, and disable the button, between a check from here and a click.
+        self.root.locator("button.lq-decision").evaluate("b => b.disabled || b.click()")
         self.page.wait_for_function(
             """id => { const r = document.getElementById(id);
                        return !r.querySelector('.lq-decide').hidden || !r.querySelector('.lq-play-end').hidden; }""",
