@@ -4,7 +4,8 @@
 JSON text, which is the one call the Pyodide worker needs, and it never raises: whatever it
 is handed, it answers a transcript or ``{"error": sentence}`` in plain words. When a spec
 names neither a seed nor a deck, a seed is drawn and written into the transcript so the deal
-can be shared.
+can be shared. A spec's ``language`` (English when left out) is spoken from the start, so the
+deal's words and the sentence refusing a bad spec are both in it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from .errors import InvalidSpec, LansquenetError
 from .game import Game
+from .language import speaks, using
 from .play import protocol
 from .reading import load_json
 from .variants import VARIANTS, find_variant
@@ -27,10 +29,11 @@ def deal(spec: dict[str, Any]) -> dict[str, Any]:
     """
     if not isinstance(spec, dict):
         raise InvalidSpec("A deal request is a table of keys (variant, options, seats, ...).")
-    spec = dict(spec)
-    if spec.get("seed") is None and not spec.get("deck") and not spec.get("decks"):
-        spec["seed"] = random.SystemRandom().randrange(1_000_000)
-    return Game(spec).run().transcript().to_json()
+    with using(spec.get("language", "en")):
+        spec = dict(spec)
+        if spec.get("seed") is None and not spec.get("deck") and not spec.get("decks"):
+            spec["seed"] = random.SystemRandom().randrange(1_000_000)
+        return Game(spec).run().transcript().to_json()
 
 
 def deal_json(spec_json: str) -> str:
@@ -45,10 +48,20 @@ def deal_json(spec_json: str) -> str:
         return json.dumps({"error": "The engine could not deal this request; this is a fault in the engine."})
 
 
-def variants() -> dict[str, Any]:
+def variants(language: str = "en") -> dict[str, Any]:
     """Every variant's options (name, default, allowed values, doc), for the board's option menus, and
-    its named option sets (``presets``: name, title, doc and every option's value), for Play's setup."""
+    its named option sets (``presets``: name, title, doc and every option's value), for Play's setup.
+
+    Told in ``language``, and only the variants told in it: a menu never offers a variant that
+    would refuse to deal in the reader's language. Raises
+    :class:`~lansquenet.errors.InvalidSpec` for a language the engine does not speak.
+    """
     find_variant("pagat")
+    with using(language):
+        return _variants(language)
+
+
+def _variants(language: str) -> dict[str, Any]:
     return {
         name: {
             "title": cls.TITLE,
@@ -71,12 +84,13 @@ def variants() -> dict[str, Any]:
             ],
         }
         for name, cls in sorted(VARIANTS.items())
+        if language in speaks(cls.PHRASES)
     }
 
 
-def variants_json() -> str:
+def variants_json(language: str = "en") -> str:
     """:func:`variants` as JSON text, for the browser worker."""
-    return json.dumps(variants(), ensure_ascii=False)
+    return json.dumps(variants(language), ensure_ascii=False)
 
 
 __all__ = ["InvalidSpec", "deal", "deal_json", "variants", "variants_json"]

@@ -10,6 +10,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
+from . import grammar
 from .errors import InvalidNotation, InvalidSpec
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -34,9 +35,9 @@ MAX_PACKS = 6
 
 
 def rank_plural(rank: str) -> str:
-    """A whole rank in words: ``7`` -> ``sevens``, ``6`` -> ``sixes``, ``A`` -> ``aces``."""
-    word = RANK_NAMES[rank]
-    return word + ("es" if word.endswith("x") else "s")
+    """A whole rank in words, in the language of the moment: ``7`` -> ``sevens``, ``6`` -> ``sixes``,
+    ``A`` -> ``aces`` (in French ``sept``, ``six``, ``as``)."""
+    return grammar.rank_plural(rank)
 
 
 @dataclass(frozen=True, order=True)
@@ -70,8 +71,8 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The card in words, e.g. ``queen of hearts``."""
-        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+        """The card in words, in the language of the moment: ``queen of hearts``, ``dame de cœur``."""
+        return grammar.card_name(self.rank, self.suit)
 
 
 def parse_cards(text: object) -> list[Card]:

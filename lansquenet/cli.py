@@ -8,6 +8,11 @@ just stops); 1 a deal file's expectation unmet or a transcript that does not rep
 identically (the difference is the command's answer, printed on stdout like any answer);
 2 bad input; 70 a fault in the engine; 74 the output cannot be written (a full disk, an
 encoding that lacks a character). Each error is one line on stderr.
+
+``--lang en|fr`` (on every command) sets the language the command speaks. It is read from the
+arguments before argparse reads them, so a command line is refused in the language it asked
+for, and an unknown language is refused in one sentence before anything else. A command whose
+own words are not yet told in a language refuses it rather than answer half in one language.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import Any, NoReturn
 from .api import deal
 from .dealfile import blocks_in_markdown, check, parse_block
 from .errors import InvalidSpec, LansquenetError
+from .language import LANGUAGES, Phrases, current, refuse_untranslated, using
 from .montmort import command as montmort
 from .play import terminal
 from .reading import load_json, number, read_text
@@ -110,6 +116,8 @@ def read_options(items: list[str] | None) -> dict[str, str]:
 
 def spec_from_args(args: argparse.Namespace, scope: str) -> dict[str, Any]:
     spec: dict[str, Any] = {"variant": args.variant, "scope": scope, "options": read_options(args.set)}
+    if current() != "en":
+        spec["language"] = current()
     if scope == "deal":
         refuse_match_options(args.variant, spec["options"])
     if args.seed is not None:
@@ -150,14 +158,44 @@ def refuse_match_options(variant: str, options: dict[str, str]) -> None:
             )
 
 
+WORDS: Phrases[str] = Phrases(
+    en={
+        "net": "Net: {nets}.",
+        "odds": "Exact odds for {title}, with {options}:",
+        "odds.row": "  {label}: {figure}",
+        "error": "error: {sentence}",
+        "not-told": "The {command} command does not speak {language} yet; leave --lang out.",
+        "lang-needs": "--lang takes a language: {known}.",
+        "language.fr": "French",
+        "language.en": "English",
+    },
+    fr={
+        "net": "Bilan : {nets}.",
+        "odds": "Chances exactes pour {title}, avec {options} :",
+        "odds.row": "  {label} : {figure}",
+        "error": "erreur : {sentence}",
+        "not-told": "La commande {command} ne parle pas encore {language} ; retirez --lang.",
+        "lang-needs": "--lang attend une langue : {known}.",
+        "language.fr": "français",
+        "language.en": "anglais",
+    },
+)
+"""The command line's own words (the steps' words are the engine's)."""
+
+TOLD = frozenset({"deal", "match", "odds"})
+"""The commands whose every word is told in every language; the others speak English only, so far."""
+
+
 def tell(transcript: dict[str, Any]) -> str:
-    """The deal in plain words: one numbered line a step, then each seat's net."""
-    lines = [f"{i}. {step['text']}" for i, step in enumerate(transcript["steps"], 1)]
-    nets = ", ".join(
-        f"{name} {n:+d}" for name, n in zip(transcript["seats"], transcript["net"], strict=False)
-    )
-    lines.append(f"Net: {nets}.")
-    return "\n".join(lines)
+    """The deal in plain words: one numbered line a step, then each seat's net, all in the
+    transcript's language."""
+    with using(transcript.get("language", "en")):
+        lines = [f"{i}. {step['text']}" for i, step in enumerate(transcript["steps"], 1)]
+        nets = ", ".join(
+            f"{name} {n:+d}" for name, n in zip(transcript["seats"], transcript["net"], strict=False)
+        )
+        lines.append(WORDS.word("net", nets=nets))
+        return "\n".join(lines)
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
@@ -217,7 +255,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_odds(args: argparse.Namespace) -> int:
-    variant = find_variant(args.variant)(read_options(args.set))
+    variant_cls = find_variant(args.variant)
+    refuse_untranslated(variant_cls.NAME, variant_cls.PHRASES, current())
+    variant = variant_cls(read_options(args.set))
     rows = variant.odds()
     if args.json:
         print(
@@ -227,11 +267,10 @@ def cmd_odds(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    print(
-        f"Exact odds for {variant.TITLE[:1].lower()}{variant.TITLE[1:]}, with {option_words(variant.options)}:"
-    )
+    title = variant.TITLE[:1].lower() + variant.TITLE[1:]
+    print(WORDS.word("odds", title=title, options=option_words(variant.options)))
     for row in rows:
-        print(f"  {row.label}: {row.text()}")
+        print(WORDS.word("odds.row", label=row.label, figure=row.text()))
     return 0
 
 
@@ -299,7 +338,33 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
     for name, (doc, declare, _) in COMMANDS.items():
         declare(sub, name, doc)
+        sub.choices[name].add_argument(
+            "--lang", choices=LANGUAGES, default="en", help="the language of the words (en or fr)"
+        )
     return p
+
+
+def language_asked(argv: list[str]) -> str:
+    """The language ``--lang`` asks for (``en`` when none), read before argparse reads anything;
+    raises :class:`InvalidSpec` for one the engine does not speak, or a ``--lang`` with none."""
+    code = "en"
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang":
+            if i + 1 >= len(argv):
+                raise InvalidSpec(WORDS.word("lang-needs", known=", ".join(LANGUAGES)))
+            code = argv[i + 1]
+        elif arg.startswith("--lang="):
+            code = arg.partition("=")[2]
+    with using(code):
+        return code
+
+
+def refuse_untold(command: str) -> None:
+    """Refuse a command whose own words are not told in the language of the moment."""
+    if current() != "en" and command not in TOLD:
+        raise InvalidSpec(WORDS.word("not-told", command=command, language=WORDS[f"language.{current()}"]))
 
 
 class OutputFailed(Exception):
@@ -350,15 +415,28 @@ class Output:
 
 def main(argv: list[str] | None = None) -> int:
     """Run one command; returns the exit status (see the module's docstring)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        code = language_asked(argv)
+    except LansquenetError as exc:
+        print(WORDS.word("error", sentence=one_line(str(exc))), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    with using(code):
+        return run(argv)
+
+
+def run(argv: list[str]) -> int:
+    """Run one command in the language of the moment; returns the exit status."""
     stdout = sys.stdout
     sys.stdout = Output(stdout)
     try:
         args = parser().parse_args(argv)
+        refuse_untold(args.command)
         status = COMMANDS[args.command][2](args)
         sys.stdout.flush()
         return status
     except LansquenetError as exc:
-        print(f"error: {one_line(str(exc))}", file=sys.stderr)
+        print(WORDS.word("error", sentence=one_line(str(exc))), file=sys.stderr)
         return EXIT_BAD_INPUT
     except RecursionError:
         print("error: the input is nested too deep to read.", file=sys.stderr)

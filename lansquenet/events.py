@@ -45,11 +45,12 @@ SHAPE: dict[str, tuple[str, Callable[[object], bool]]] = {
     "chips": ("a list of whole numbers", _numbers),
     "outcome": ("a word or null", lambda v: v is None or isinstance(v, str)),
     "people": ("a list of seat numbers", _numbers),
+    "language": ("a language's code (en or fr)", lambda v: isinstance(v, str)),
 }
 """Every key of a transcript, what it holds in words, and the test its value must pass."""
-OPTIONAL = frozenset({"people"})
-"""Keys a transcript may leave out: one dealt with no person at the table has no ``people``
-(and one written before the key existed reads as such)."""
+OPTIONAL = frozenset({"people", "language"})
+"""Keys a transcript may leave out: one dealt with no person at the table has no ``people``,
+one told in English no ``language`` (and one written before either key existed reads as such)."""
 
 
 def check_shape(data: object) -> None:
@@ -137,6 +138,9 @@ class Transcript:
     One count for each order used, never more: a spec may stack a pack the deal never opens (a
     banker too poor to stake, a match where nobody can bank), and a count for an order that was
     not recorded would describe nothing, so the spec it gives back could not be dealt again."""
+    language: str = "en"
+    """The language of the steps' words; written only when it is not English, so a transcript
+    told in English reads as every transcript did before the engine spoke French."""
     people: list[int] = field(default_factory=list)
     """The seats a person played (see :class:`~lansquenet.game.Game`): the steps are told as
     they were shown to them, so dealing again needs them. Written only when there were any."""
@@ -167,6 +171,7 @@ class Transcript:
             "chips": list(self.chips),
             "outcome": self.outcome,
             **({"people": list(self.people)} if self.people else {}),
+            **({"language": self.language} if self.language != "en" else {}),
         }
 
     def dumps(self, indent: int | None = None) -> str:
@@ -196,6 +201,7 @@ class Transcript:
             chips=list(data["chips"]),
             outcome=data["outcome"],
             people=list(data.get("people", [])),
+            language=data.get("language", "en"),
         )
 
     def spec(self) -> dict[str, Any]:
@@ -212,4 +218,5 @@ class Transcript:
             "decisions": list(self.decisions),
             "chips": [final - net for final, net in zip(self.chips, self.net, strict=False)],
             "people": list(self.people),
+            "language": self.language,
         }

@@ -9,12 +9,20 @@ by its seat number (an ``int``), a place on the table by an id (a ``str``). An i
 belongs to a seat names it with :func:`seat_ref` (``"{2}'s stake"``), and
 :func:`account_label` puts the seat's name in its place for the words and the board. So a
 seat called ``Bank`` or ``Anne's stake`` can never touch the bank or Anne's stake.
+
+A variant whose words are told in several languages names its accounts in a phrase table
+(:func:`name_accounts`): the key is the account's id with each seat written ``{}``, the phrase
+its label, filling ``{name}`` and ``{whose}`` (the seat as an owner: "Anne's", "d'Anne"). So the
+id stays one id in every language, and only the label a reader sees changes.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from . import grammar
+from .language import Phrases
 from .narrate import unquoted
 
 Account = int | str
@@ -35,14 +43,41 @@ def account_label(account: Account, names: list[str]) -> str:
     """
     if isinstance(account, int):
         return names[account]
-    label = account.format(*names)
+    label = _words(account, names)
     taken = {*names, *(unquoted(n) for n in names)}  # a name in quotation marks is still that name
     while label in taken:
-        label = ON_THE_TABLE.format(label=label)
+        label = PLACES.word("on-the-table", label=label)
     return label
 
 
-ON_THE_TABLE = "{label} (on the table)"
+SEAT_REF = re.compile(r"\{(\d+)\}")
+
+ACCOUNT_WORDS: dict[str, Phrases[str]] = {}
+"""Account id (each seat written ``{}``) -> the phrase table that labels it (:func:`name_accounts`)."""
+
+
+def name_accounts(words: Phrases[str]) -> None:
+    """Label the accounts whose ids are ``words``' keys with its phrases, in every language."""
+    for key in words:
+        ACCOUNT_WORDS[key] = words
+
+
+def _words(account: str, names: list[str]) -> str:
+    """The account's label before any clash with a seat's name is settled."""
+    pattern = SEAT_REF.sub("{}", account)
+    words = ACCOUNT_WORDS.get(pattern)
+    if words is None:
+        return account.format(*names)
+    seats = [names[int(n)] for n in SEAT_REF.findall(account)]
+    name = seats[0] if seats else ""
+    return words.word(pattern, name=name, whose=grammar.possessive(name) if seats else "")
+
+
+PLACES: Phrases[str] = Phrases(
+    en={"on-the-table": "{label} (on the table)"},
+    fr={"on-the-table": "{label} (sur la table)"},
+)
+ON_THE_TABLE = PLACES.tables["en"]["on-the-table"]
 """A place on the table named apart from a seat whose name it shares."""
 
 

@@ -10,22 +10,21 @@ can link it.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
+from . import grammar
 from .cards import Card
 from .events import Event
 
 
 def chips(n: int | None) -> str:
-    """``1 chip``, ``20 chips``."""
-    return "no chips" if not n else f"{n} chip" if n == 1 else f"{n} chips"
+    """``1 chip``, ``20 chips`` (``1 jeton``, ``20 jetons`` in French)."""
+    return grammar.chips(n)
 
 
 def join(words: list[str]) -> str:
-    """``Anne``, ``Anne and Blaise``, ``Anne, Blaise and Colette``."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    """``Anne``, ``Anne and Blaise``, ``Anne, Blaise and Colette`` (``Anne, Blaise et Colette``)."""
+    return grammar.join(words)
 
 
 ROLE_WORDS = frozenset(
@@ -57,9 +56,10 @@ def unquoted(name: str) -> str:
 
 
 def card_words(text: str) -> str:
-    """``QH`` -> ``queen of hearts (QH)``: the words carry the rank as the card shows it."""
+    """``QH`` -> ``queen of hearts (QH)``: the words carry the rank as the card shows it. In French
+    the card brings its article (``la dame de cœur (QH)``), which English phrases say themselves."""
     card = Card.parse(text)
-    return f"{card.name} ({card})"
+    return grammar.card_words(card.rank, card.suit, str(card))
 
 
 class _Context(dict[str, object]):
@@ -82,14 +82,14 @@ def _fill(template: str, event: Event, names: list[str], **more: object) -> str:
     return template.format_map(context)
 
 
-def narrate(event: Event, names: list[str], phrases: dict[str, str]) -> str:
+def narrate(event: Event, names: list[str], phrases: Mapping[str, str]) -> str:
     """The words for ``event``; raises ``KeyError`` when a variant forgot a phrase."""
     text = _fill(phrases[event.kind], event, names)
-    return text[:1].upper() + text[1:]
+    return grammar.capital(text)
 
 
 def narrate_run(
-    events: list[Event], names: list[str], phrases: dict[str, str], runs: dict[str, tuple[str, str]]
+    events: list[Event], names: list[str], phrases: Mapping[str, str], runs: Mapping[str, tuple[str, str]]
 ) -> str:
     """One sentence for a run of like events (a variant's ``RUNS``): each event's piece, joined
     "A, B and C", goes into the run's words as ``{items}``; the first event fills the rest.
@@ -99,4 +99,4 @@ def narrate_run(
     piece, whole = runs[events[0].kind]
     items = join([_fill(piece, e, names) for e in events])
     text = _fill(whole, events[0], names, items=items, count=len(events))
-    return text[:1].upper() + text[1:]
+    return grammar.capital(text)

@@ -64,6 +64,7 @@ class SeedCheckingShoe(Shoe):
 
 ORDER = (
     "format",
+    "language",
     "variant",
     "scope",
     "options",
@@ -81,7 +82,9 @@ ORDER = (
 )
 """The order fields are compared in: what was asked for, then the steps in the order they were
 dealt, then the packs used and the totals, so the earliest difference is named, not a total it
-changed (an edited banker is caught at the first step it changes, not at the net)."""
+changed (an edited banker is caught at the first step it changes, not at the net). The
+language comes first: a transcript dealt again in its own language (a missing one reads as
+English) has the same words, so every step's words are checked too."""
 
 
 def first_difference(recorded: dict[str, Any], again: dict[str, Any]) -> str | None:

@@ -6,7 +6,8 @@
 ``scope`` (``deal`` or ``match``), optionally ``chips`` (each seat's chips at the start) and
 ``people`` (the seats a person plays, from 0: the steps before each of their decisions are
 handed out, so they are never told together with what comes after; none for a deal whose
-every decision is scripted or the computer's).
+every decision is scripted or the computer's) and ``language`` (the language of the deal's
+words, ``en`` or ``fr``; English when left out).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from typing import Any
 from .cards import Card, check_packs, parse_cards
 from .decisions import Action
 from .errors import InvalidSpec
+from .language import check as check_language
+from .language import refuse_untranslated
 from .reading import is_int, shown, whole_number
 from .seats import check_name, default_names
 from .variants import Variant, find_variant
@@ -38,6 +41,7 @@ KEYS = {
     "scope",
     "chips",
     "people",
+    "language",
 }
 
 
@@ -60,6 +64,8 @@ class Spec:
     people: list[int] = field(default_factory=list)
     """The seats a person plays, in order (see :class:`~lansquenet.game.Game`)."""
     extra: dict[str, Any] = field(default_factory=dict)
+    language: str = "en"
+    """The language of the deal's words (see :mod:`lansquenet.language`); the variant speaks it."""
 
     @classmethod
     def from_dict(cls, data: object) -> Spec:
@@ -77,7 +83,9 @@ class Spec:
             raise InvalidSpec(
                 f"The variant is a name (pagat, modern, classic or encyclopedia), not {shown(data['variant'])}."
             )
+        language = check_language(data.get("language", "en"))
         variant_cls = find_variant(data["variant"])
+        refuse_untranslated(variant_cls.NAME, variant_cls.PHRASES, language)
         options = data.get("options")
         if options is None:
             options = {}
@@ -149,6 +157,7 @@ class Spec:
             seed_given=seed is not None,
             stacked=list(stacked),
             people=check_people(data.get("people", []), len(names)),
+            language=language,
         )
 
 

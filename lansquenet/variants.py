@@ -13,7 +13,9 @@ from collections.abc import Generator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from . import grammar
 from .errors import InvalidSpec
+from .language import Phrases
 from .reading import is_whole, shown
 
 if TYPE_CHECKING:
@@ -141,7 +143,7 @@ class OddsRow:
         from math import floor, log10
 
         digits = 2 if number == 0 or abs(number) >= 0.1 else 1 - floor(log10(abs(number)))
-        return f"{number:,.{digits}f}"
+        return grammar.decimal(number, digits)
 
     def decimal(self) -> str:
         """The figure as a decimal: ``52.94%`` for a percentage (``100%`` for a certainty), ``about 0.27``
@@ -152,14 +154,14 @@ class OddsRow:
         if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
             return str(value)
         if isinstance(value, int):
-            return f"{value:,}"
+            return grammar.number(value)
         if self.percent and value.denominator == 1:
-            return f"{value.numerator * 100:,}%"  # a certainty or an impossibility: 100%, 0%
+            return grammar.percent(grammar.number(value.numerator * 100))  # a certainty or an impossibility
         if value.denominator == 1:
-            return f"{value.numerator:,}"
+            return grammar.number(value.numerator)
         if self.percent:
-            return f"{self.rounded(float(value * 100))}%"
-        return f"about {self.rounded(float(value))}"
+            return grammar.percent(self.rounded(float(value * 100)))
+        return FIGURES.word("about", figure=self.rounded(float(value)))
 
     def exact(self) -> str:
         """The exact fraction, reduced, after the source's own form when that differs (``27/51 = 9/17``);
@@ -177,18 +179,35 @@ class OddsRow:
         exact = self.exact()
         if exact and self.assumes:
             exact = f"{exact}, {self.assumes}"
-        return f"{self.decimal()} (exactly {exact})" if exact else self.decimal()
+        return FIGURES.word("exactly", figure=self.decimal(), exact=exact) if exact else self.decimal()
 
     @classmethod
     def half_on_pair(cls, label: str, value: object, how: str, shown: str = "") -> OddsRow:
         """A gain where a pair gives the bank half of each stake: exact for even stakes, while the
         engine, as its rulings say, takes half of an odd stake rounded down to whole chips."""
-        return cls(label, value, f"{how}; {HALF_ROUNDED}", shown, assumes=EVEN_STAKES)
+        return cls(label, value, FIGURES.word("half-rounded", how=how), shown, assumes=FIGURES["even-stakes"])
 
 
-EVEN_STAKES = "for stakes of an even number of chips"
+FIGURES: Phrases[str] = Phrases(
+    en={
+        "about": "about {figure}",
+        "exactly": "{figure} (exactly {exact})",
+        "even-stakes": "for stakes of an even number of chips",
+        "half-rounded": "{how}; exact for stakes of an even number of chips; the bank takes half of an odd "
+        "stake rounded down, so it gains a little less on those",
+    },
+    fr={
+        "about": "environ {figure}",
+        "exactly": "{figure} (exactement {exact})",
+        "even-stakes": "pour des mises d'un nombre pair de jetons",
+        "half-rounded": "{how} ; exact pour des mises d'un nombre pair de jetons ; la banque prend la moitié "
+        "d'une mise impaire arrondie à l'unité inférieure, et gagne donc un peu moins sur celles-ci",
+    },
+)
+"""How a figure reads: the words around the numbers of an :class:`OddsRow`."""
+EVEN_STAKES = FIGURES.tables["en"]["even-stakes"]
 """The condition under which a half-on-a-pair figure is exact."""
-HALF_ROUNDED = f"exact {EVEN_STAKES}; the bank takes half of an odd stake rounded down, so it gains a little less on those"
+HALF_ROUNDED = FIGURES.tables["en"]["half-rounded"].removeprefix("{how}; ")
 """Why a half-on-a-pair figure is exact only for even stakes."""
 
 
@@ -209,8 +228,8 @@ class Variant:
     """Named option sets offered above the options (see :class:`Preset`); none for a variant whose
     few options need none."""
     RULINGS: tuple[Ruling, ...] = ()
-    PHRASES: ClassVar[dict[str, str]] = {}
-    RUNS: ClassVar[dict[str, tuple[str, str]]] = {}
+    PHRASES: ClassVar[Mapping[str, str]] = {}
+    RUNS: ClassVar[Mapping[str, tuple[str, str]]] = {}
     """Event kind -> (words for one event of a run, words for the run): like events in a row are
     told as one step (see :func:`lansquenet.narrate.narrate_run`), automatic ones and those that
     follow decisions no person takes alike (see :class:`lansquenet.game.Game`)."""

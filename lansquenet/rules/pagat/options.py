@@ -4,11 +4,19 @@ Both are the single source of truth for the options and rulings tables of the ru
 (``docs/rules/pagat.md``), which the site renders from here. Source sections are cited by
 their headings in ``pagat-online-table``: "A deal", "Keeping the bank", "It is pure luck",
 "Skin, Zecchinetta", "What the table does".
+
+Their French text is in :mod:`.options_fr`; :data:`OPTIONS_TOLD` and :data:`RULINGS_TOLD` give
+each in the language of the moment, and :data:`TEXTS` checks that both languages give every text.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from ...language import ByLanguage, Phrases
 from ...variants import Option, Ruling
+from . import options_fr as fr
 
 SRC = "Pagat's rules at an online table"
 
@@ -149,3 +157,53 @@ RULINGS = (
         "Always pass after a win.",
     ),
 )
+
+
+def _texts(options: Mapping[str, tuple[str, str]], rulings: Sequence[tuple[str, ...]]) -> dict[str, str]:
+    """One language's option and ruling texts as one flat table, keyed by option name and ruling number."""
+    texts = {
+        f"option.{name}.{part}": text
+        for name, pair in options.items()
+        for part, text in zip(PARTS, pair, strict=True)
+    }
+    for number, ruling in enumerate(rulings, 1):
+        texts.update({f"ruling.{number}.{field}": text for field, text in zip(FIELDS, ruling, strict=True)})
+    return texts
+
+
+PARTS = ("doc", "source")
+FIELDS = ("question", "source_says", "we_deal", "alternative")
+TEXTS: Phrases[str] = Phrases(
+    en=_texts(
+        {o.name: (o.doc, o.source) for o in OPTIONS},
+        [(r.question, r.source_says, r.we_deal, r.alternative) for r in RULINGS],
+    ),
+    fr=_texts(fr.OPTIONS, fr.RULINGS),
+)
+"""Every option's and ruling's text in every language, checked alike at import."""
+
+
+def _in(code: str) -> tuple[tuple[Option, ...], tuple[Ruling, ...]]:
+    """The options and rulings with their texts in ``code``."""
+    table = TEXTS.tables[code]
+    options = tuple(
+        replace(o, doc=table[f"option.{o.name}.doc"], source=table[f"option.{o.name}.source"])
+        for o in OPTIONS
+    )
+    rulings = tuple(
+        replace(
+            r,
+            question=table[f"ruling.{n}.question"],
+            source_says=table[f"ruling.{n}.source_says"],
+            we_deal=table[f"ruling.{n}.we_deal"],
+            alternative=table[f"ruling.{n}.alternative"],
+        )
+        for n, r in enumerate(RULINGS, 1)
+    )
+    return options, rulings
+
+
+OPTIONS_TOLD = ByLanguage(en=OPTIONS, fr=_in("fr")[0])
+"""The options, read in the language of the moment (the variant's ``OPTIONS``)."""
+RULINGS_TOLD = ByLanguage(en=RULINGS, fr=_in("fr")[1])
+"""The rulings, read in the language of the moment (the variant's ``RULINGS``)."""

@@ -1,0 +1,195 @@
+"""The ``pagat`` variant told in French: the same play as in English, word for word in French.
+
+Words never change play: a deal in French and in English from the same spec differ only in
+their words and in the transcript's ``language``. A French transcript replays, and its words
+are checked as English ones are. No English is left in any French word.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lansquenet import api
+from lansquenet.cli import main
+from lansquenet.errors import IllegalAction
+from lansquenet.game import Game
+from lansquenet.language import current
+from lansquenet.replay import replay_transcript
+
+ROOT = Path(__file__).resolve().parent.parent
+WORD_KEYS = frozenset({"text", "prompt", "why", "note", "label", "reason", "word", "payer", "payee"})
+"""Where a transcript holds words (a transfer's payer and payee are account labels: "Bank", "Banque")."""
+ENGLISH = (" the ", " and ", " chips", "'s ", " chip ", " of ", " is ", " bank", "stake", "The ", "turns")
+"""Words a French sentence never holds, which English ones almost always do."""
+
+
+def words(value: object) -> list[str]:
+    """Every word string in a transcript, wherever it lies."""
+    if isinstance(value, dict):
+        return [
+            w for k, v in value.items() for w in ([v] if k in WORD_KEYS and isinstance(v, str) else words(v))
+        ]
+    if isinstance(value, list):
+        return [w for v in value for w in words(v)]
+    return []
+
+
+def without_words(value: object) -> object:
+    """The transcript with every word taken out: what play did, in no language."""
+    if isinstance(value, dict):
+        return {k: without_words(v) for k, v in value.items() if k not in WORD_KEYS and k != "language"}
+    if isinstance(value, list):
+        return [without_words(v) for v in value]
+    return value
+
+
+def deal(language: str, **spec: object) -> dict:
+    return api.deal({"variant": "pagat", "language": language, **spec})
+
+
+SPECS = [
+    {"seed": 3},
+    {"seed": 11, "scope": "match"},
+    {"seed": 5, "scope": "match", "options": {"pair_rule": "half", "packs": 6}, "seats": 6},
+    {
+        "deck": "QH 7S 3D KC 7H",
+        "seats": ["Anne", "Hélène", "Colette", "Urbain"],
+        "decisions": ["bank 20", "cover"],
+    },
+    {"deck": "QH QS", "decisions": ["bank 20", "stake 10", "stake 10"], "options": {"pair_rule": "half"}},
+    {"seed": 2, "chips": [3, 100, 100, 100]},
+]
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_french_and_english_deals_differ_only_in_words(spec):
+    english, french = deal("en", **spec), deal("fr", **spec)
+    assert "language" not in english and french["language"] == "fr"
+    assert without_words(french) == without_words(english)
+    assert len(words(french)) == len(words(english))
+    assert [w for w in words(french) if w] != [w for w in words(english) if w]
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_french_words_hold_no_english_and_no_unfilled_placeholders(spec):
+    for word in words(deal("fr", **spec)):
+        assert not any(e in f" {word} " for e in ENGLISH), word
+        assert "{" not in word and "}" not in word, word
+        assert "  " not in word and " ," not in word and " ." not in word, word
+
+
+def test_one_chip_and_several_agree():
+    told = " ".join(words(deal("fr", seed=11, scope="match")))
+    assert not re.search(r"\b1 jetons\b", told) and not re.search(r"\b([2-9]|\d\d+) jeton\b", told)
+    game = Game({"variant": "pagat", "deck": "QH 7S", "language": "fr"})
+    game.act("bank 10")
+    game.act("stake 9")
+    assert game.steps[-1].text == "Blaise mise 9 jetons\u202f; il reste 1 jeton à miser dans la banque."
+
+
+def test_a_french_prompt_offers_what_the_decision_offers():
+    game = Game({"variant": "pagat", "seed": 3, "language": "fr"})
+    assert game.pending().prompt == "Anne\u00a0: quelle banque mettre\u202f? De 5 à 50 jetons, de 5 en 5."
+    game.act("bank 20")
+    assert game.pending().prompt == (
+        "Blaise\u00a0: toute la banque de 20 jetons est à miser. Passer, miser de 5 à 20 jetons ou couvrir "
+        "toute la banque de 20 jetons\u202f?"
+    )
+    view = game.steps[-1].view
+    assert [z["label"] for z in view["zones"]] == [
+        "Carte du banquier",
+        "Cartes retournées",
+        "Carte des pontes",
+    ]
+    assert view["pot"] == [{"label": "Banque", "amount": 20, "seat": 0}]
+
+
+def test_a_game_in_play_speaks_its_language_whoever_steps_it():
+    game = Game({"variant": "pagat", "seed": 3, "language": "fr"})
+    assert current() == "en"
+    steps = game.act("bank 20")
+    assert steps[-1].text == "Anne met une banque de 20 jetons."
+    with pytest.raises(IllegalAction):
+        game.act("stake 99")
+    game.act("stake 10")
+    assert game.steps[-1].transfers == [
+        {"payer": "Blaise", "payee": "Mise de Blaise", "amount": 10, "reason": "une mise"}
+    ]
+
+
+def test_a_french_transcript_replays():
+    for spec in SPECS:
+        recorded = deal("fr", **spec)
+        again, failures = replay_transcript(recorded)
+        assert failures == [] and again == recorded
+
+
+def test_a_one_letter_edit_of_a_french_step_is_caught():
+    recorded = deal("fr", seed=3)
+    edited = copy.deepcopy(recorded)
+    text = edited["steps"][1]["text"]
+    edited["steps"][1]["text"] = text.replace("met", "mit", 1)
+    _, failures = replay_transcript(edited)
+    assert failures and failures[0].startswith("step 2's 'text' differs at character")
+
+
+def test_a_french_transcript_read_as_english_is_caught_at_its_language():
+    recorded = deal("fr", seed=3)
+    del recorded["language"]
+    _, failures = replay_transcript(recorded)
+    assert failures and failures[0].startswith("step 1's 'text'")
+
+
+def test_the_command_line_deals_in_french(capsys):
+    assert main(["deal", "pagat", "--seed", "3", "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("1. On bat un paquet neuf pour la donne.\n") and "Bilan\u00a0: Anne +15" in out
+    for english in (" the ", " and ", " chips", "'s "):
+        assert english not in out
+    assert main(["deal", "pagat", "--seed", "3", "--lang=fr", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["language"] == "fr"
+
+
+def test_the_command_line_refuses_in_one_sentence(capsys):
+    assert main(["deal", "pagat", "--seed", "3", "--lang", "xx"]) == 2
+    assert capsys.readouterr().err == "error: There is no language 'xx'; the engine speaks en or fr.\n"
+    assert main(["deal", "classic", "--seed", "3", "--lang", "fr"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("erreur\u00a0: La variante classic") and err.count("\n") == 1
+
+
+def test_the_module_runs_in_french():
+    done = subprocess.run(
+        [sys.executable, "-m", "lansquenet", "deal", "pagat", "--seed", "3", "--lang", "fr"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=True,
+    )
+    assert "la banque prend 10 jetons de Blaise et 5 jetons de Colette" in done.stdout
+
+
+def test_french_odds(capsys):
+    assert main(["odds", "pagat", "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert "Probabilité que la banque gagne la donne\u00a0: 52,94\u202f% (exactement 27/51 = 9/17)" in out
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), scope=st.sampled_from(["deal", "match"]), half=st.booleans())
+def test_any_french_pagat_deal_is_all_french(seed, scope, half):
+    spec = {"seed": seed, "scope": scope, "options": {"pair_rule": "half" if half else "all"}}
+    french = deal("fr", **spec)
+    for word in words(french):
+        assert not any(e in f" {word} " for e in ENGLISH), word
+        assert "{" not in word and "}" not in word, word
+    assert without_words(french) == without_words(deal("en", **spec))
