@@ -16,10 +16,24 @@ from typing import Any
 from .decisions import Action, Decision
 from .errors import IllegalAction
 from .events import Event, Step, Transcript
-from .language import using
+from .language import Phrases, using
 from .narrate import narrate, narrate_run, spoken_name
 from .spec import Spec
 from .table import Shoe, Table
+
+SAID: Phrases[str] = Phrases(
+    en={
+        "over": "The game is over; nothing is waiting for a decision.",
+        "refused": "Decision {number} ({action}): {why}",
+        "never-asked": "Decision {number} ({action}) was never asked for: the deal is over.",
+    },
+    fr={
+        "over": "La partie est finie ; aucune décision n'est attendue.",
+        "refused": "Décision {number} ({action}) : {why}",
+        "never-asked": "La décision {number} ({action}) n'a jamais été demandée : la donne est finie.",
+    },
+)
+"""The game's own refusals (a decision's are :mod:`lansquenet.decisions`'s)."""
 
 
 def card_rng(seed: int) -> random.Random:
@@ -83,7 +97,7 @@ class Game:
         with using(self.language):
             action = Action.parse(action) if isinstance(action, str) else action
             if self._pending is None:
-                raise IllegalAction("The game is over; nothing is waiting for a decision.")
+                raise IllegalAction(SAID["over"])
             self._pending.verify(action, self.table.names)
             return action
 
@@ -187,14 +201,14 @@ class Game:
                 try:
                     self.act(action)
                 except IllegalAction as exc:
-                    raise IllegalAction(f"Decision {number} ({action}): {exc}") from None
+                    raise IllegalAction(SAID.word("refused", number=number, action=action, why=exc)) from None
             else:
                 pending = self._pending
                 assert pending is not None  # not finished, so a decision waits
                 self.act(self.variant.computer(pending, self.table, self.player_rng))
         if queue:
             number = len(self.decisions) + 1
-            raise IllegalAction(f"Decision {number} ({queue[0]}) was never asked for: the deal is over.")
+            raise IllegalAction(SAID.word("never-asked", number=number, action=queue[0]))
         return self
 
     def transcript(self) -> Transcript:

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from . import grammar
 from .cards import Card
 from .events import Event
+from .language import current
 
 
 def chips(n: int | None) -> str:
@@ -33,25 +34,52 @@ ROLE_WORDS = frozenset(
 )
 """Words the narration uses for a role or a place at the table: a seat whose name starts with one
 (``Bank``, ``the banker``, ``Bank (on the table)``) would read as that role or place."""
+ROLE_WORDS_FR = frozenset(
+    {"banque", "banques", "banquier", "banquiers", "banquière", "ponte", "pontes", "joueur", "joueurs"}
+    | {
+        "coupeur",
+        "coupeurs",
+        "carabin",
+        "carabins",
+        "talon",
+        "table",
+        "paquet",
+        "réjouissance",
+        "mise",
+        "mises",
+    }
+    | {"donneur", "carte", "cartes"}
+)
+"""The French narration's words for a role or a place: a seat called ``Banque`` or ``le banquier``
+would read as the bank or the banker in French words."""
+ROLES = {"en": (ROLE_WORDS, {"the"}), "fr": (ROLE_WORDS_FR, {"le", "la", "les", "l"})}
+"""Per language: the role words, and the articles a name may start with before one."""
 QUOTES = ("\u201c", "\u201d")
+GUILLEMETS = ("\u00ab\u00a0", "\u00a0\u00bb")
+"""French quotes a name in guillemets, with the no-break spaces French puts inside them."""
+QUOTED = {"en": QUOTES, "fr": GUILLEMETS}
 
 
 def spoken_name(name: str) -> str:
     """A seat's name as the words give it: in quotation marks when it starts, after an optional
     "the", with a word of the game or a number, so a seat called the banker cannot be read as the
-    role, nor a seat called 1 as an amount ("1 pays 1 chip"); any other name as it is."""
+    role, nor a seat called 1 as an amount ("1 pays 1 chip"); any other name as it is. The words
+    of the game and the articles are those of the language of the moment."""
+    roles, articles = ROLES[current()]
     words = re.findall(r"\w+", name.lower())
-    if words[:1] == ["the"]:
+    if words[:1] and words[0] in articles:
         words = words[1:]
-    if words and (words[0] in ROLE_WORDS or words[0][0].isdigit()):
-        return f"{QUOTES[0]}{name}{QUOTES[1]}"
+    if words and (words[0] in roles or words[0][0].isdigit()):
+        opening, closing = QUOTED[current()]
+        return f"{opening}{name}{closing}"
     return name
 
 
 def unquoted(name: str) -> str:
     """The name a seat was given, from the one the words use (:func:`spoken_name`)."""
-    if len(name) > 1 and name.startswith(QUOTES[0]) and name.endswith(QUOTES[1]):
-        return name[1:-1]
+    for opening, closing in QUOTED.values():
+        if len(name) > len(opening + closing) - 1 and name.startswith(opening) and name.endswith(closing):
+            return name[len(opening) : -len(closing)]
     return name
 
 

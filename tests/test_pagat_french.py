@@ -193,3 +193,27 @@ def test_any_french_pagat_deal_is_all_french(seed, scope, half):
         assert not any(e in f" {word} " for e in ENGLISH), word
         assert "{" not in word and "}" not in word, word
     assert without_words(french) == without_words(deal("en", **spec))
+
+
+def test_a_refused_action_is_refused_in_french_and_changes_nothing():
+    game = Game({"variant": "pagat", "seed": 3, "language": "fr", "chips": [100, 100, 100, 15]})
+    before = [s.to_json() for s in game.steps]
+    with pytest.raises(IllegalAction) as caught:
+        game.act("bank 7")
+    assert str(caught.value) == "Anne peut mettre en banque de 5 à 50 jetons, par multiples de 5, pas 7."
+    with pytest.raises(IllegalAction, match=r"^Anne ne peut pas miser maintenant"):
+        game.act("stake 5")
+    assert [s.to_json() for s in game.steps] == before and game.pending().kind == "bank"
+    game.act("bank 20")
+    game.act("stake 10")
+    game.act("pass")
+    with pytest.raises(IllegalAction) as caught:
+        game.act("cover")
+    assert str(caught.value).startswith("Denis ne peut pas couvrir maintenant\u00a0: couvrir demande")
+
+
+def test_a_seat_named_like_a_role_is_quoted_in_french():
+    told = deal("fr", seed=3, seats=["Banque", "le banquier", "Anne", "2"])
+    assert told["steps"][1]["text"] == "«\u00a0Banque\u00a0» met une banque de 15 jetons."
+    assert told["steps"][2]["text"].startswith("«\u00a0le banquier\u00a0» mise")
+    assert told["seats"] == ["Banque", "le banquier", "Anne", "2"]
