@@ -217,3 +217,29 @@ def test_a_seat_named_like_a_role_is_quoted_in_french():
     assert told["steps"][1]["text"] == "«\u00a0Banque\u00a0» met une banque de 15 jetons."
     assert told["steps"][2]["text"].startswith("«\u00a0le banquier\u00a0» mise")
     assert told["seats"] == ["Banque", "le banquier", "Anne", "2"]
+
+
+def test_play_speaks_the_language_it_was_started_in():
+    started = json.loads(
+        api.play_start(json.dumps({"variant": "pagat", "seed": 3, "language": "fr", "scope": "deal"}))
+    )
+    assert started["pending"]["choices"][0]["label"] == "Mettre en banque"
+    assert started["pending"]["choices"][0]["range"] == "5 à 50 jetons, par multiples de 5"
+    refused = json.loads(api.play_act(started["id"], "bank 7"))
+    assert refused == {"error": "Anne peut mettre en banque de 5 à 50 jetons, par multiples de 5, pas 7."}
+    done = json.loads(api.play_act(started["id"], "bank 20"))
+    assert done["finished"] and done["steps"][0]["text"] == "Anne met une banque de 20 jetons."
+    transcript = json.loads(api.play_transcript(started["id"]))
+    assert transcript["language"] == "fr" and replay_transcript(transcript)[1] == []
+    api.play_end(started["id"])
+    untold = json.loads(api.play_start(json.dumps({"variant": "modern", "language": "fr"})))
+    assert untold["error"].startswith("La variante modern n'est pas encore racontée en français")
+
+
+def test_a_seat_named_like_the_bank_is_told_apart_in_french():
+    game = Game({"variant": "pagat", "seed": 3, "language": "fr", "seats": ["Banque", "Blaise", "Colette"]})
+    game.act("bank 15")
+    assert game.steps[-1].view["pot"] == [{"label": "Banque (sur la table)", "amount": 15, "seat": 0}]
+    assert game.steps[-1].transfers == [
+        {"payer": "Banque", "payee": "Banque (sur la table)", "amount": 15, "reason": "la banque"}
+    ]

@@ -6,7 +6,9 @@ Every function answers JSON text and never raises; a request it cannot carry out
 ``play_start(request_json)``
     Request: ``{"variant": "pagat", "options": {...}, "seats": 4 (or "names": ["Ann", ...]),
     "seed": optional whole number, "people": [seats that are people, default [0]],
-    "scope": "match" (default) or "deal"}``. The computer players take every decision that
+    "scope": "match" (default) or "deal", "language": "en" (default) or "fr"}``. Every word of the
+    game (steps, prompts, button names, refusals of an action) is in its language, whoever steps
+    it and whenever. The computer players take every decision that
     is not a person's; the engine stops at the first decision a person must make, or at the
     end. Answer::
 
@@ -68,10 +70,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import InvalidSpec, LansquenetError
+from ..language import using
 from .choices import decision_json
 from .session import Session
 
-REQUEST_KEYS = ("variant", "options", "seats", "names", "seed", "people", "scope")
+REQUEST_KEYS = ("variant", "options", "seats", "names", "seed", "people", "scope", "language")
 
 SESSIONS: dict[str, Session] = {}
 """The games in play, by id, oldest first."""
@@ -82,7 +85,14 @@ game after game without ending them must not grow without bound)."""
 
 
 def start(request: object) -> dict[str, Any]:
-    """Seat a game from a request dict (see the module docstring); raises ``LansquenetError``."""
+    """Seat a game from a request dict (see the module docstring); raises ``LansquenetError``, in
+    the request's language from the moment it is known to be one."""
+    language = request.get("language") if isinstance(request, dict) else None
+    with using(language if language is not None else "en"):
+        return _start(request)
+
+
+def _start(request: object) -> dict[str, Any]:
     if not isinstance(request, dict):
         raise InvalidSpec("A play request is a table of keys (variant, options, seats, people, ...).")
     unknown = sorted(set(request) - set(REQUEST_KEYS))
@@ -93,6 +103,8 @@ def start(request: object) -> dict[str, Any]:
     if "seats" in request and "names" in request:
         raise InvalidSpec("Give either seats (a number) or names (a list), not both.")
     spec: dict[str, Any] = {"variant": request.get("variant"), "scope": request.get("scope", "match")}
+    if request.get("language") is not None:
+        spec["language"] = request["language"]
     if "variant" not in request:
         raise InvalidSpec("A play request must name its variant (pagat, modern, classic or encyclopedia).")
     if request.get("options") is not None:
@@ -135,7 +147,13 @@ def everything(session: Session) -> dict[str, Any]:
 
 
 def progress(session: Session) -> dict[str, Any]:
-    """Where the game stands: the pending decision (for the board), finished, standings, winners."""
+    """Where the game stands: the pending decision (for the board), finished, standings, winners;
+    in the game's language."""
+    with using(session.game.language):
+        return _progress(session)
+
+
+def _progress(session: Session) -> dict[str, Any]:
     pending = session.pending()
     return {
         "pending": None if pending is None else decision_json(pending, session.names),
@@ -157,7 +175,8 @@ def act(key: object, action: object) -> dict[str, Any]:
     session = find(key)
     if not isinstance(action, str):
         raise InvalidSpec("An action is written in the notation, like 'stake 10' or 'pass'.")
-    steps = session.act(action)
+    with using(session.game.language):
+        steps = session.act(action)
     return {"steps": [s.to_json() for s in steps], **progress(session)}
 
 
