@@ -128,7 +128,7 @@ class Phrases(Mapping[str, V], Generic[V]):
     def __contains__(self, key: object) -> bool:
         return key in self.tables["en"]
 
-    def word(self, key: str, **values: object) -> str:
+    def word(self, key: str, /, **values: object) -> str:
         """The phrase ``key`` (a template) filled with ``values``, in the language of the moment."""
         template = self[key]
         if not isinstance(template, str):

@@ -22,7 +22,7 @@ from lansquenet import api
 from lansquenet.cli import main
 from lansquenet.errors import IllegalAction
 from lansquenet.game import Game
-from lansquenet.language import current
+from lansquenet.language import current, using
 from lansquenet.replay import replay_transcript
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -242,4 +242,15 @@ def test_a_seat_named_like_the_bank_is_told_apart_in_french():
     assert game.steps[-1].view["pot"] == [{"label": "Banque (sur la table)", "amount": 15, "seat": 0}]
     assert game.steps[-1].transfers == [
         {"payer": "Banque", "payee": "Banque (sur la table)", "amount": 15, "reason": "la banque"}
+    ]
+
+
+def test_a_replay_names_the_difference_in_the_language_it_speaks():
+    recorded = deal("fr", seed=3)
+    recorded["steps"][1]["text"] = recorded["steps"][1]["text"].replace("met", "mit", 1)
+    with using("fr"):
+        _, failures = replay_transcript(recorded)
+    assert failures == [
+        "à l'étape 2, le champ 'text' diffère au caractère 7\u00a0: on y lit \"Anne mit une banque de\"..., "
+        'mais la donne donne "Anne met une banque de"....'
     ]
