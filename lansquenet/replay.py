@@ -213,6 +213,8 @@ def replay_transcript(data: object) -> tuple[dict[str, Any], list[str]]:
     orders = [parse_cards(d) for d in recorded.decks]
     shoe = SeedCheckingShoe(spec.variant.packs(), card_rng(spec.seed), orders, recorded.stacked)
     again = Game(spec, shoe=shoe).run().transcript().to_json()
+    if data.get("language") == "en":  # written out, though a deal leaves English unsaid
+        again["language"] = "en"
     difference = contradiction or first_difference(data, again)
     if difference is None and shoe.mismatch is not None:
         number = shoe.mismatch

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from lansquenet import api
 from lansquenet.cli import main
-from lansquenet.errors import IllegalAction
+from lansquenet.errors import IllegalAction, InvalidSpec
 from lansquenet.game import Game
 from lansquenet.language import current, using
 from lansquenet.replay import replay_transcript
@@ -254,3 +254,13 @@ def test_a_replay_names_the_difference_in_the_language_it_speaks():
         "à l'étape 2, le champ 'text' diffère au caractère 7\u00a0: on y lit \"Anne mit une banque de\"..., "
         'mais la donne donne "Anne met une banque de"....'
     ]
+
+
+def test_a_transcript_that_says_it_is_english_replays_as_one_that_does_not():
+    recorded = deal("en", seed=3)
+    assert replay_transcript({**recorded, "language": "en"})[1] == []
+    assert replay_transcript({**recorded, "language": "fr"})[1][0].startswith("step 1's 'text' differs")
+    with pytest.raises(
+        InvalidSpec, match=r"^This transcript cannot be dealt again: there is no language 'xx'"
+    ):
+        replay_transcript({**recorded, "language": "xx"})

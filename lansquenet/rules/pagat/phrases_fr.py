@@ -27,9 +27,10 @@ PHRASES: dict[str, str] = {
     "pair-half": "La carte des pontes est du même rang que celle du banquier : c'est une paire, et selon la "
     "jumelle la banque prend la moitié de chaque mise, {taken}.",
     "no-match": "{turned} n'est du rang d'aucune des deux cartes, donc on en retourne une autre.",
-    "bank-wins": "{turned} est du rang de la carte du banquier, qui sort la première : la banque prend {taken}.",
-    "players-win": "{turned} est du rang de la carte des pontes, qui sort la première : {who} paie {paid}, "
-    "en plus de {back}.",
+    "bank-wins": "{turned} est du rang de la carte du banquier, avant toute carte du rang des pontes : la banque "
+    "prend {taken}.",
+    "players-win": "{turned} est du rang de la carte des pontes, avant toute carte du rang du banquier : {who} "
+    "paie {paid}, en plus de {back}.",
     "keep": "{who} garde la banque{with} : elle est maintenant de {chips}.",
     "pocket": "{who} empoche ses gains de {won} et garde la banque à {chips}.",
     "pass-bank": "{who} passe la banque et reprend {chips}.",
