@@ -136,6 +136,9 @@ class OddsRow:
     assumes: str = ""
     """What an exact figure takes for granted that a deal may not give, said beside the fraction
     (a pair taking half of each stake is exact for stakes of an even number of chips only)."""
+    key: str = ""
+    """The figure's name in no language (``"bank-wins"``), so a reader of the rows (the lab, the odds
+    pages) can pick one out whatever language its label is in; empty where none is given yet."""
 
     @staticmethod
     def rounded(number: float) -> str:
@@ -182,10 +185,11 @@ class OddsRow:
         return FIGURES.word("exactly", figure=self.decimal(), exact=exact) if exact else self.decimal()
 
     @classmethod
-    def half_on_pair(cls, label: str, value: object, how: str, shown: str = "") -> OddsRow:
+    def half_on_pair(cls, label: str, value: object, how: str, shown: str = "", key: str = "") -> OddsRow:
         """A gain where a pair gives the bank half of each stake: exact for even stakes, while the
         engine, as its rulings say, takes half of an odd stake rounded down to whole chips."""
-        return cls(label, value, FIGURES.word("half-rounded", how=how), shown, assumes=FIGURES["even-stakes"])
+        how = FIGURES.word("half-rounded", how=how)
+        return cls(label, value, how, shown, assumes=FIGURES["even-stakes"], key=key)
 
 
 FIGURES: Phrases[str] = Phrases(

@@ -264,3 +264,17 @@ def test_a_transcript_that_says_it_is_english_replays_as_one_that_does_not():
         InvalidSpec, match=r"^This transcript cannot be dealt again: there is no language 'xx'"
     ):
         replay_transcript({**recorded, "language": "xx"})
+
+
+@pytest.mark.parametrize("options", [{}, {"pair_rule": "half", "packs": 3}])
+def test_the_odds_rows_are_the_same_figures_under_the_same_keys_in_french(options):
+    from lansquenet.rules.pagat import Pagat
+
+    english = Pagat(options).odds()
+    with using("fr"):
+        french = Pagat(options).odds()
+        shown = [row.text() for row in french]
+    assert [(r.key, r.value, r.shown) for r in french] == [(r.key, r.value, r.shown) for r in english]
+    assert all(r.key for r in english) and len({r.key for r in english}) == len(english)
+    assert not {r.label for r in french} & {r.label for r in english}
+    assert all("exactly" not in text and "." not in text.split("(")[0] for text in shown)

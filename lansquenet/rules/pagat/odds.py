@@ -49,11 +49,17 @@ def odds_rows(packs: int, pair_rule: str) -> list[OddsRow]:
     f = first_pair_odds(packs, pair_rule)
     left = 52 * packs - 1  # cards left after the banker's card: the source's denominator
     rows = [
-        OddsRow(ODDS["pairs"], f["pairs"], ODDS["pairs.how"]),
-        OddsRow(ODDS["pair"], f["pair"], ODDS["pair.how"], over(f["pair"], left)),
-        OddsRow(ODDS["bank-wins"], f["bank_wins"], ODDS["bank-wins.how"], over(f["bank_wins"], left)),
+        OddsRow(ODDS["pairs"], f["pairs"], ODDS["pairs.how"], key="pairs"),
+        OddsRow(ODDS["pair"], f["pair"], ODDS["pair.how"], over(f["pair"], left), key="pair"),
+        OddsRow(
+            ODDS["bank-wins"],
+            f["bank_wins"],
+            ODDS["bank-wins.how"],
+            over(f["bank_wins"], left),
+            key="bank-wins",
+        ),
         (OddsRow.half_on_pair if pair_rule == "half" else OddsRow)(
-            ODDS["edge"], f["edge"], ODDS["edge.how"], over(f["edge"], left)
+            ODDS["edge"], f["edge"], ODDS["edge.how"], over(f["edge"], left), key="edge"
         ),
     ]
     for n in range(1, 7):
@@ -66,6 +72,7 @@ def odds_rows(packs: int, pair_rule: str) -> list[OddsRow]:
                     edge,
                     ODDS["gain.how"],
                     over(edge, 52 * n - 1),
+                    key=f"gain/{n}/{rule}",
                 )
             )
     return rows
