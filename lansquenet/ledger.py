@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from . import grammar
 from .language import Phrases
-from .narrate import unquoted
+from .narrate import card_words, unquoted
 
 Account = int | str
 """A seat number (that seat's own chips) or the id of a place on the table."""
@@ -53,24 +53,55 @@ def account_label(account: Account, names: list[str]) -> str:
 SEAT_REF = re.compile(r"\{(\d+)\}")
 
 ACCOUNT_WORDS: dict[str, Phrases[str]] = {}
-"""Account id (each seat written ``{}``) -> the phrase table that labels it (:func:`name_accounts`)."""
+"""Account id pattern -> the phrase table that labels it (:func:`name_accounts`)."""
+_PATTERNS: list[tuple[re.Pattern[str], str]] = []
+"""Each pattern holding a ``{card}`` or ``{rank}``, as a regular expression over ids."""
+PIECES = {
+    "{}": r"\{(?P<seat>\d+)\}",
+    "{card}": r"(?P<card>(?:10|[2-9AJQK])[SHDC])",
+    "{rank}": r"(?P<rank>10|[2-9AJQK])",
+}
 
 
 def name_accounts(words: Phrases[str]) -> None:
-    """Label the accounts whose ids are ``words``' keys with its phrases, in every language."""
+    """Label the accounts whose ids match ``words``' keys with its phrases, in every language.
+
+    A key is an account id with its seat written ``{}``, and, where the id names a card or a rank
+    by its code, ``{card}`` or ``{rank}`` (``"{}'s bet on {card}"`` labels ``"{2}'s bet on QH"``).
+    Its phrase may fill ``{name}`` (the seat's name), ``{whose}`` (the seat as an owner: "Anne's",
+    "d'Anne"), ``{card}`` (the card in words, as a step's ``{card}``) and ``{ranks}`` (the rank's
+    cards: "sevens", "sept"). So an id says what an account is in no language, and its label is
+    read in the language of the moment.
+    """
     for key in words:
         ACCOUNT_WORDS[key] = words
+        if "{card}" in key or "{rank}" in key:
+            parts = re.split(r"(\{\}|\{card\}|\{rank\})", key)
+            regex = "".join(PIECES.get(part, re.escape(part)) for part in parts)
+            _PATTERNS.append((re.compile(regex + r"\Z"), key))
 
 
 def _words(account: str, names: list[str]) -> str:
     """The account's label before any clash with a seat's name is settled."""
     pattern = SEAT_REF.sub("{}", account)
-    words = ACCOUNT_WORDS.get(pattern)
-    if words is None:
-        return account.format(*names)
+    found: dict[str, str] = {}
+    if pattern not in ACCOUNT_WORDS:
+        for regex, key in _PATTERNS:
+            match = regex.match(account)
+            if match:
+                pattern, found = key, {k: v for k, v in match.groupdict().items() if v is not None}
+                break
+        else:
+            return account.format(*names)
     seats = [names[int(n)] for n in SEAT_REF.findall(account)]
     name = seats[0] if seats else ""
-    return words.word(pattern, name=name, whose=grammar.possessive(name) if seats else "")
+    return ACCOUNT_WORDS[pattern].word(
+        pattern,
+        name=name,
+        whose=grammar.possessive(name) if seats else "",
+        card=card_words(found["card"]) if "card" in found else "",
+        ranks=grammar.rank_plural(found["rank"]) if "rank" in found else "",
+    )
 
 
 PLACES: Phrases[str] = Phrases(

@@ -141,3 +141,40 @@ def test_variants_in_french_lists_only_the_variants_told_in_french():
     assert set(api.variants()) == {"classic", "encyclopedia", "modern", "pagat"}
     with pytest.raises(InvalidSpec):
         api.variants("xx")
+
+
+@pytest.fixture
+def registry():
+    """The ledger's account labels as they were, whatever a test registers."""
+    from lansquenet import ledger
+
+    words, patterns = dict(ledger.ACCOUNT_WORDS), list(ledger._PATTERNS)
+    yield
+    ledger.ACCOUNT_WORDS.clear()
+    ledger.ACCOUNT_WORDS.update(words)
+    ledger._PATTERNS[:] = patterns
+
+
+def test_accounts_named_by_a_card_or_a_rank_are_labelled_in_every_language(registry):
+    from lansquenet.ledger import account_label, name_accounts
+
+    name_accounts(
+        Phrases(
+            en={
+                "{}'s wager on {card}": "{whose} wager on the {card}",
+                "{} on reprise {rank}": "{name} on the {ranks}",
+            },
+            fr={
+                "{}'s wager on {card}": "Pari {whose} sur {card}",
+                "{} on reprise {rank}": "{name} sur les {ranks}",
+            },
+        )
+    )
+    names = ["Anne", "Blaise"]
+    assert account_label("{1}'s wager on QH", names) == "Blaise's wager on the queen of hearts (QH)"
+    assert account_label("{0} on reprise 7", names) == "Anne on the sevens"
+    with using("fr"):
+        assert account_label("{0}'s wager on 10C", names) == "Pari d'Anne sur le dix de trèfle (10C)"
+        assert account_label("{1} on reprise Q", names) == "Blaise sur les dames"
+        assert account_label("Bank", ["Banque", "Blaise"]) == "Banque (sur la table)"
+    assert account_label("{0} elsewhere", names) == "Anne elsewhere"
