@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 
 import pytest
 
@@ -178,3 +179,16 @@ def test_accounts_named_by_a_card_or_a_rank_are_labelled_in_every_language(regis
         assert account_label("{1} on reprise Q", names) == "Blaise sur les dames"
         assert account_label("Bank", ["Banque", "Blaise"]) == "Banque (sur la table)"
     assert account_label("{0} elsewhere", names) == "Anne elsewhere"
+
+
+ENGLISH_WORDS = (" the ", " and ", " chips", " chip ", "'s ", " of ", " is ", " are ", " or ")
+"""Words a French phrase never holds, which English ones almost always do."""
+
+
+@pytest.mark.parametrize(("name", "table"), TABLES, ids=[n for n, _ in TABLES])
+def test_no_french_phrase_is_left_in_english(name, table):
+    """A title a French text quotes from an English source stays English, inside « »."""
+    for key, value in table.tables["fr"].items():
+        for text in value if isinstance(value, tuple) else (value,):
+            bare = re.sub(r"«[^»]*»", "", f" {text} ")
+            assert not [w for w in ENGLISH_WORDS if w in bare], (name, key, text)
