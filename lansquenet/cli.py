@@ -165,6 +165,7 @@ WORDS: Phrases[str] = Phrases(
         "odds.row": "  {label}: {figure}",
         "error": "error: {sentence}",
         "not-told": "The {command} command does not speak {language} yet; leave --lang out.",
+        "files-not-told": "In {language} the replay command reads transcripts (.json) only, so far, not {name}.",
         "lang-needs": "--lang takes a language: {known}.",
         "language.fr": "French",
         "language.en": "English",
@@ -175,6 +176,8 @@ WORDS: Phrases[str] = Phrases(
         "odds.row": "  {label} : {figure}",
         "error": "erreur : {sentence}",
         "not-told": "La commande {command} ne parle pas encore {language} ; retirez --lang.",
+        "files-not-told": "En {language}, la commande replay ne lit pour l'instant que des transcriptions "
+        "(.json), pas {name}.",
         "lang-needs": "--lang attend une langue : {known}.",
         "language.fr": "français",
         "language.en": "anglais",
@@ -182,8 +185,9 @@ WORDS: Phrases[str] = Phrases(
 )
 """The command line's own words (the steps' words are the engine's)."""
 
-TOLD = frozenset({"deal", "match", "odds"})
-"""The commands whose every word is told in every language; the others speak English only, so far."""
+TOLD = frozenset({"deal", "match", "odds", "replay"})
+"""The commands whose every word is told in every language; the others speak English only, so far
+(``replay`` for transcripts: a deal file's expectations are English still)."""
 
 
 def tell(transcript: dict[str, Any]) -> str:
@@ -237,6 +241,11 @@ def replay_file(name: str) -> list[dict[str, Any]]:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """Deal every file again. A transcript that differs is named in one line, not retold."""
+    if current() != "en":
+        for name in args.files:
+            if not name.endswith(".json"):
+                language = WORDS[f"language.{current()}"]
+                raise InvalidSpec(WORDS.word("files-not-told", language=language, name=repr(name)))
     results = [result for name in args.files for result in replay_file(name)]
     if not results:
         raise InvalidSpec(f"{' '.join(args.files)} holds no deal block.")

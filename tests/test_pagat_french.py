@@ -278,3 +278,18 @@ def test_the_odds_rows_are_the_same_figures_under_the_same_keys_in_french(option
     assert all(r.key for r in english) and len({r.key for r in english}) == len(english)
     assert not {r.label for r in french} & {r.label for r in english}
     assert all("exactly" not in text and "." not in text.split("(")[0] for text in shown)
+
+
+def test_the_command_line_replays_a_french_transcript_in_french(tmp_path, capsys):
+    recorded = tmp_path / "deal.json"
+    recorded.write_text(json.dumps(deal("fr", seed=3), ensure_ascii=False), encoding="utf-8")
+    assert main(["replay", str(recorded), "--lang", "fr"]) == 0
+    assert capsys.readouterr().out.endswith("Bilan\u00a0: Anne +15, Blaise -10, Colette -5, Denis +0.\n")
+    edited = tmp_path / "edited.json"
+    edited.write_text(recorded.read_text(encoding="utf-8").replace("met une", "mit une"), encoding="utf-8")
+    assert main(["replay", str(edited), "--lang", "fr"]) == 1
+    assert capsys.readouterr().out.startswith(f"DIFFERS: {edited}: à l'étape 2, le champ 'text' diffère")
+    assert main(["replay", str(edited)]) == 1
+    assert "step 2's 'text' differs at character 7" in capsys.readouterr().out
+    assert main(["replay", "tutorials/pagat-worked-example.md", "--lang", "fr"]) == 2
+    assert "ne lit pour l'instant que des transcriptions" in capsys.readouterr().err
