@@ -69,9 +69,10 @@ def name_accounts(words: Phrases[str]) -> None:
     A key is an account id with its seat written ``{}``, and, where the id names a card or a rank
     by its code, ``{card}`` or ``{rank}`` (``"{}'s bet on {card}"`` labels ``"{2}'s bet on QH"``).
     Its phrase may fill ``{name}`` (the seat's name), ``{whose}`` (the seat as an owner: "Anne's",
-    "d'Anne"), ``{card}`` (the card in words, as a step's ``{card}``) and ``{ranks}`` (the rank's
-    cards: "sevens", "sept"). So an id says what an account is in no language, and its label is
-    read in the language of the moment.
+    "d'Anne"), ``{card}`` (the card in words, as a step's ``{card}``), ``{ranks}`` (the rank's
+    cards: "sevens", "sept") and ``{code}`` (the card or rank as the id writes it, ``QH``, for a
+    label as short as a board's). So an id says what an account is in no language, and its label
+    is read in the language of the moment.
     """
     for key in words:
         ACCOUNT_WORDS[key] = words
@@ -101,6 +102,7 @@ def _words(account: str, names: list[str]) -> str:
         whose=grammar.possessive(name) if seats else "",
         card=card_words(found["card"]) if "card" in found else "",
         ranks=grammar.rank_plural(found["rank"]) if "rank" in found else "",
+        code=found.get("card", found.get("rank", "")),
     )
 
 
