@@ -12,6 +12,22 @@ key the same ``{placeholders}``, so a phrase can never be missing, or ask for a 
 does not give, in one language only. French tables are written with plain spaces before
 ``: ; ? !`` and inside « »; :func:`typeset` puts the no-break spaces French typography wants,
 so a translator never types an invisible character.
+
+Telling a variant in another language (``rules/pagat`` is the worked example):
+
+* its ``PHRASES`` and ``RUNS`` become :class:`Phrases`, the French in a sibling ``*_fr.py``;
+  the variant speaks French, and deals in it, from the moment its ``PHRASES`` has a French
+  table (:func:`speaks`), so that comes last, once every word below is French;
+* every word the flow builds (notes, zone labels, marks, transfer reasons, prompts, the why of
+  an unavailable action, its refusals, the pieces filled into phrases) comes from a keyed table;
+  where English agrees in code ("is"/"are", "goes"/"go"), the code picks a key (``.one``,
+  ``.many``) and the table words it, so French agrees its own way;
+* cards fill ``{card}`` from :func:`lansquenet.grammar.card_words` (French brings its article:
+  "On retourne {card}"), seats as owners from :func:`lansquenet.grammar.possessive`, lists from
+  :func:`lansquenet.grammar.join`, counts from :func:`lansquenet.grammar.chips`;
+* accounts are named with :func:`lansquenet.ledger.name_accounts`;
+* ``TITLE``, ``OPTIONS``, ``RULINGS`` and ``PRESETS`` become :class:`ByLanguage`, odds rows take
+  their labels from a table and carry a ``key``.
 """
 
 from __future__ import annotations
