@@ -293,3 +293,31 @@ def test_the_command_line_replays_a_french_transcript_in_french(tmp_path, capsys
     assert "step 2's 'text' differs at character 7" in capsys.readouterr().out
     assert main(["replay", "tutorials/pagat-worked-example.md", "--lang", "fr"]) == 2
     assert "ne lit pour l'instant que des transcriptions" in capsys.readouterr().err
+
+
+def play_through(language: str, seed: int, picks: int) -> Game:
+    """A pagat match where every decision is drawn at random (by ``picks``) among those on offer."""
+    import random
+
+    rng = random.Random(picks)
+    game = Game(
+        {"variant": "pagat", "seed": seed, "scope": "match", "language": language, "people": [0, 1, 2, 3]}
+    )
+    while not game.finished:
+        pending = game.pending()
+        choice = rng.choice(pending.choices)
+        amounts = choice.amounts()
+        game.act(f"{choice.kind} {rng.choice(amounts)}" if amounts else choice.kind)
+    return game
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), picks=st.integers(0, 10**6))
+def test_any_decisions_read_alike_in_french_and_english(seed, picks):
+    french, english = play_through("fr", seed, picks), play_through("en", seed, picks)
+    told, plain = french.transcript().to_json(), english.transcript().to_json()
+    assert without_words(told) == without_words(plain)
+    for word in words(told):
+        assert not any(e in f" {word} " for e in ENGLISH), word
+        assert "{" not in word and "}" not in word, word
+    assert replay_transcript(told)[1] == []
