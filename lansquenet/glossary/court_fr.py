@@ -104,6 +104,7 @@ COURT: dict[str, Told] = {
         "aucune.",
         "Une carte droite qui a rassemblé d'autres cartes de son rang : double, triple ou quadruple.",
         ("carte multiple", "cartes multiples"),
+        ("carte double", "cartes doubles", "carte triple", "cartes triples", "carte quadruple"),
     ),
     "double-card": F(
         "Carte double",
@@ -198,6 +199,7 @@ COURT: dict[str, Told] = {
         "ne peut plus sortir : ses mises sont rendues et le jeu continue sans elle.",
         "Une réjouissance qui a rassemblé une carte droite de son rang.",
         ("réjouissance multiple", "réjouissances multiples"),
+        ("réjouissance double", "réjouissance triple"),
     ),
     "reprise-card": F(
         "Carte de reprise",
@@ -208,6 +210,7 @@ COURT: dict[str, Told] = {
         "une et revenir dans la main.",
         "Une carte étalée au jeu de cour, sur laquelle un carabin peut miser.",
         ("carte de reprise", "cartes de reprise"),
+        ("reprise", "reprises"),
     ),
     "rule-of-odds": F(
         "Règle des chances",

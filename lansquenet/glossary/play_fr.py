@@ -53,7 +53,7 @@ PLAY: dict[str, Told] = {
         "moins seulement quand la banque ou le joueur en manque, et d'au plus ce qui reste à miser dans la banque.",
         "Les jetons qu'un joueur risque sur une donne.",
         (),
-        ("mise", "mises", "miser", "misent", "misé", "enjeu", "enjeux"),
+        ("mise", "mises", "miser", "misent", "misé", "enjeu", "enjeux", "met en jeu", "mettre en jeu"),
     ),
     "pass": F(
         "Passer",
