@@ -5,7 +5,7 @@ headword is the term as the French sources and dictionaries write it (coupeur, c
 droite, arrosement, premier pris, réjouissance, carte de reprise, coupe-gorge); where our sources
 give a phrase in English only, the French rendering says so. Each definition says what the English
 one says and cites the same sources; ``forms`` are the tooltip forms on French pages (never an
-ordinary French word alone: banque, main, tour), ``words`` the further inflections a French step
+ordinary French word alone: banque, main, coup, tour), ``words`` the further inflections a French step
 may use (a verb's persons).
 """
 
@@ -74,7 +74,7 @@ COURT: dict[str, Told] = {
         "Carabiner",
         "Jouer en carabin. La lettre du baron de Pöllnitz, dans l'anglais de la source du jeu de cour, emploie le "
         "verbe, que nous rendons ici en français ; la source l'entend comme ouvert à un coupeur dont la carte "
-        "droite a été prise, qui peut carabiner jusqu'à la fin de la main.",
+        "droite a été prise, qui peut carabiner jusqu'à la fin du coup.",
         "Jouer en carabin, en misant contre le seul banquier.",
         ("carabiner", "carabinent"),
         ("carabine", "carabiné", "carabinant"),
@@ -123,13 +123,13 @@ COURT: dict[str, Told] = {
     ),
     "quadruple": F(
         "Carte quadruple",
-        "La quatrième carte d'un rang pendant la donne, et la fin de la main. Donnée à un coupeur sur une carte "
+        "La quatrième carte d'un rang pendant la donne, et la fin du coup. Donnée à un coupeur sur une carte "
         "triple, le banquier paie la carte triple au quadruple, les autres coupeurs reprennent leurs mises et la "
         "main passe à la droite du banquier ; son propre coupeur ne mise rien et ne gagne rien. Retournée comme "
         "carte du banquier, celui-ci prend toutes les mises des cartes droites et donne de nouveau. Pierer règle "
         "autrement la quadruple d'un coupeur : le banquier gagne les mises des cartes simples et doubles et perd "
         "ce qu'il avait mis sur la triple.",
-        "La quatrième carte d'un rang, qui met fin à la main.",
+        "La quatrième carte d'un rang, qui met fin au coup.",
         ("carte quadruple", "cartes quadruples"),
     ),
     "stock": F(
@@ -144,7 +144,7 @@ COURT: dict[str, Told] = {
         "Tirer le talon",
         "Retourner le talon une carte à la fois, une fois la carte du banquier sortie, en les empilant à la gauche "
         "du banquier ; le jeu de cour dit aussi couper, et appelle le banquier qui le fait le donneur. Chaque carte "
-        "prend la carte droite d'un coupeur, met fin à la main sur la propre carte du banquier, ou n'assortit rien.",
+        "prend la carte droite d'un coupeur, met fin au coup sur la propre carte du banquier, ou n'assortit rien.",
         "Retourner le talon carte à carte après la carte du banquier.",
         ("tirer le talon",),
         ("tire le talon",),
@@ -169,10 +169,10 @@ COURT: dict[str, Told] = {
     ),
     "dispossessed-cutter": F(
         "Coupeur dépossédé",
-        "Un coupeur dont le banquier a pris la carte droite pendant cette main. La source du jeu de cour pense qu'il "
-        "pourrait revenir dans la main en carabin, sur une carte de reprise, et qu'à mise égale il devrait passer "
+        "Un coupeur dont le banquier a pris la carte droite pendant ce coup. La source du jeu de cour pense qu'il "
+        "pourrait revenir dans le coup en carabin, sur une carte de reprise, et qu'à mise égale il devrait passer "
         "avant un carabin ordinaire.",
-        "Un coupeur qui a perdu sa carte droite pendant la main, et peut revenir en carabin.",
+        "Un coupeur qui a perdu sa carte droite pendant le coup, et peut revenir en carabin.",
         ("coupeur dépossédé", "coupeurs dépossédés"),
     ),
     "pale-as-a-first-taken": F(
@@ -207,7 +207,7 @@ COURT: dict[str, Told] = {
         "étalée face visible, et un carabin peut miser sur elle contre le banquier ; une carte qui assortit une "
         "carte visible autre que celle du banquier est prise, puis étalée de nouveau comme carte de reprise "
         "multiple. Un seul carabin par carte de reprise ; un coupeur qui a perdu sa carte droite peut en prendre "
-        "une et revenir dans la main.",
+        "une et revenir dans le coup.",
         "Une carte étalée au jeu de cour, sur laquelle un carabin peut miser.",
         ("carte de reprise", "cartes de reprise"),
         ("reprise", "reprises"),
@@ -255,7 +255,7 @@ COURT: dict[str, Told] = {
         "Au jeu de cour, un tour finit quand chaque coupeur a été banquier une fois ; la source propose que "
         "personne ne parte avant la fin du premier tour. Au jeu du XIXe siècle, un tour, qu'on y appelle un coup, "
         "est une donne des cartes.",
-        "Au jeu de cour, jusqu'à ce que chaque coupeur ait tenu la banque ; au XIXe siècle, une donne.",
+        "Au jeu de cour, jusqu'à ce que chaque coupeur ait tenu la main ; au XIXe siècle, une donne.",
         (),
         ("tour", "coup"),
     ),
