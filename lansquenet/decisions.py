@@ -225,6 +225,8 @@ SAID: Phrases[str] = Phrases(
         "amounts.range": "{low} to {high}",
         "amounts.multiples": "{low} to {high}, in multiples of {step}",
         "amounts.steps": "{low} to {high}, in steps of {step}",
+        "bet.card": "Bet on the {card}",
+        "bet.rank": "Bet on the {ranks}",
     },
     fr=fr.SENTENCES,
 )
@@ -243,13 +245,15 @@ def label(decision: Decision, choice: Choice) -> str:
 
 
 def bet_label(decision: Decision, kind: str) -> str:
-    """``bet-k`` as "Bet on the king of diamonds": the card of that rank its prompt names ("the king
-    of diamonds (KD)"), else the rank ("Bet on the kings")."""
+    """``bet-k`` as "Bet on the king of diamonds" ("Miser sur le roi de carreau"): the card of that
+    rank its prompt names by its code ("(KD)"), else the rank ("Bet on the kings")."""
     rank = kind.removeprefix("bet-").upper()
-    found = re.search(rf"\bthe (\w+ of \w+) \({re.escape(rank)}[SHDC]\)", decision.prompt)
-    if found:
-        return f"Bet on the {found.group(1)}"
-    return f"Bet on the {rank_plural(rank)}" if rank in RANK_NAMES else kind.capitalize()
+    found = re.search(rf"\(({re.escape(rank)})([SHDC])\)", decision.prompt)
+    if found and rank in RANK_NAMES:
+        code = found.group(1) + found.group(2)
+        card = grammar.card_words(rank, found.group(2), code).removesuffix(f" ({code})")
+        return SAID.word("bet.card", card=card)
+    return SAID.word("bet.rank", ranks=rank_plural(rank)) if rank in RANK_NAMES else kind.capitalize()
 
 
 def with_amount(decision: Decision, choice: Choice, amount: str) -> str:

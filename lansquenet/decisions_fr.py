@@ -62,4 +62,6 @@ SENTENCES: dict[str, str] = {
     "amounts.range": "{low} à {high}",
     "amounts.multiples": "{low} à {high}, par multiples de {step}",
     "amounts.steps": "{low} à {high}, de {step} en {step}",
+    "bet.card": "Miser sur {card}",
+    "bet.rank": "Miser sur les {ranks}",
 }
