@@ -5,6 +5,9 @@ Kept in one table, apart from the code, so another language's edition replaces t
 
 from __future__ import annotations
 
+from ..language import Phrases
+from . import phrases_fr as fr
+
 SEPARATOR = ";"
 """Between the answers of a series given together, in the notation: ``bet-k 3; bet-10 2; pass``."""
 
@@ -47,10 +50,36 @@ by decision kind (``bet`` and ``bet-again`` share ``bet``); ``""`` for any other
 form, ``amount`` names each amount field, ``submit`` sends the amounts written, ``none`` ends the series
 with none."""
 
+SERIES: Phrases[str] = Phrases(
+    en={
+        "nothing-done": NOTHING_DONE,
+        "refused": REFUSED,
+        "not-asked": NOT_ASKED,
+        "seat-note": SEAT_NOTE,
+        "not-one-seat": NOT_ONE_SEAT,
+        "empty": EMPTY,
+    },
+    fr=fr.SERIES,
+)
+"""The sentences above, on a series given together, in the language of the moment (the French in
+:mod:`.phrases_fr`): a session words its refusals from here."""
+
 TERMINAL_SEVERAL = "   Several at once: one line, separated by '{separator}' (like '{example}')."
 """The terminal's note under a decision that gathers a series."""
 
 
+def _flat(table: dict[str, dict[str, str]]) -> dict[str, str]:
+    """A table of forms' words as one table keyed ``kind.part`` (``bet.hint``)."""
+    return {f"{kind}.{part}": text for kind, parts in table.items() for part, text in parts.items()}
+
+
+SEVERAL_TOLD: Phrases[str] = Phrases(en=_flat(SEVERAL), fr=_flat(fr.SEVERAL))
+""":data:`SEVERAL` in every language (the French in :mod:`.phrases_fr`), checked alike at import."""
+
+
 def several_words(kind: str) -> dict[str, str]:
-    """The form's words for a series asked by a decision of ``kind`` (``bet-again`` reads as ``bet``)."""
-    return SEVERAL.get(kind.split("-")[0], SEVERAL[""])
+    """The form's words for a series asked by a decision of ``kind`` (``bet-again`` reads as ``bet``),
+    in the language of the moment."""
+    asked = kind.split("-")[0]
+    asked = asked if asked in SEVERAL else ""
+    return {part: SEVERAL_TOLD[f"{asked}.{part}"] for part in SEVERAL[asked]}

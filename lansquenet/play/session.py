@@ -148,7 +148,7 @@ class Session:
         """
         texts = [a for a in actions if not isinstance(a, str) or a.strip()]
         if not texts:
-            raise InvalidNotation(phrases.EMPTY.format(separator=phrases.SEPARATOR))
+            raise InvalidNotation(phrases.SERIES.word("empty", separator=phrases.SEPARATOR))
         parsed = [a if isinstance(a, Action) else Action.parse(a) for a in texts]
         game = self.game
         first = game.pending()
@@ -156,7 +156,9 @@ class Session:
             return self.act(parsed[0], seat)
         names = game.table.names
         if seat is not None and seat != first.seat:
-            raise IllegalAction(phrases.NOT_ONE_SEAT.format(name=names[first.seat], other=names[seat]))
+            raise IllegalAction(
+                phrases.SERIES.word("not-one-seat", name=names[first.seat], other=names[seat])
+            )
         mark = (len(game.decisions), len(game.table.shoe.used), game.player_rng.getstate())
         ended = False
         for number, action in enumerate(parsed, 1):
@@ -166,19 +168,23 @@ class Session:
                     break  # the series ended itself: its closing answer is not needed
                 note = game.table.notes.get(first.seat)
                 self._undo(*mark)
-                said = phrases.SEAT_NOTE.format(name=names[first.seat], note=note) if note else ""
-                why = phrases.NOT_ASKED.format(name=names[first.seat], note=said)
+                said = phrases.SERIES.word("seat-note", name=names[first.seat], note=note) if note else ""
+                why = phrases.SERIES.word("not-asked", name=names[first.seat], note=said)
                 raise IllegalAction(
-                    phrases.NOTHING_DONE.format(number=number, count=len(parsed), action=action, why=why)
+                    phrases.SERIES.word(
+                        "nothing-done", number=number, count=len(parsed), action=action, why=why
+                    )
                 )
             try:
                 written = game.act(action)
             except LansquenetError as exc:
                 if number > 1:
                     self._undo(*mark)
-                why = phrases.REFUSED.format(reason=exc)
+                why = phrases.SERIES.word("refused", reason=exc)
                 raise IllegalAction(
-                    phrases.NOTHING_DONE.format(number=number, count=len(parsed), action=action, why=why)
+                    phrases.SERIES.word(
+                        "nothing-done", number=number, count=len(parsed), action=action, why=why
+                    )
                 ) from None
             # the series ends with its closing answer, or once anything but the seat's own answers
             # happened (a card turned: the seat is asked afresh, about a table it has not seen)
