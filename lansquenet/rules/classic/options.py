@@ -1,10 +1,22 @@
-"""The court game's options, each with the clause of the source it comes from."""
+"""The court game's options, each with the clause of the source it comes from.
+
+Their French text, and the rulings', are in :mod:`.options_fr` and :mod:`.rulings_fr`;
+:data:`OPTIONS_TOLD`, :data:`RULINGS_TOLD` and :data:`PRESETS_TOLD` give each in the language of
+the moment, and :data:`TEXTS` checks that both languages give every text.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from ...language import ByLanguage, Phrases
 from ...montmort.options import OPTIONS as MONTMORT
-from ...variants import Option, Preset
+from ...variants import Option, Preset, Ruling
+from . import options_fr as fr
+from . import rulings_fr
 from .phrases import PRESETS as PRESET_WORDS
+from .rulings import RULINGS
 
 SRC = "Lansquenet (the court game)"
 PIERER = "Pierer's Universal-Lexikon (in Facts from other public references)"
@@ -163,19 +175,71 @@ OPTIONS = (
 )
 
 
-def preset(name: str, options: dict[str, object]) -> Preset:
-    """The named option set ``name``, in the words of the phrase table."""
-    title, doc = PRESET_WORDS[name]
+def preset(name: str, options: dict[str, object], code: str = "en") -> Preset:
+    """The named option set ``name``, in the words of the phrase table in ``code``."""
+    title, doc = PRESET_WORDS.tables[code][name]
     return Preset(name, title, doc, options)
 
 
-PRESETS = (
-    preset("source", {}),
-    preset(
-        "first-game",
-        {"seats": CUTTERS[0], "carabins": "none", "outsiders": 0, "max_hands": 3},
-    ),
-    preset("montmort", dict(MONTMORT)),
-)
+def presets(code: str) -> tuple[Preset, ...]:
+    """The setup's named option sets, worded in ``code``."""
+    return (
+        preset("source", {}, code),
+        preset(
+            "first-game",
+            {"seats": CUTTERS[0], "carabins": "none", "outsiders": 0, "max_hands": 3},
+            code,
+        ),
+        preset("montmort", dict(MONTMORT), code),
+    )
+
+
+PRESETS = presets("en")
 """The setup's named option sets: the defaults (which follow the source), a first game with fewer
 things to decide, and Montmort's game (:mod:`lansquenet.montmort.options`)."""
+
+
+def _texts(options: Mapping[str, tuple[str, str]], rulings: Sequence[tuple[str, ...]]) -> dict[str, str]:
+    """One language's option and ruling texts as one flat table, keyed by option name and ruling number."""
+    texts = {
+        f"option.{name}.{part}": text
+        for name, pair in options.items()
+        for part, text in zip(PARTS, pair, strict=True)
+    }
+    for number, ruling in enumerate(rulings, 1):
+        texts.update({f"ruling.{number}.{field}": text for field, text in zip(FIELDS, ruling, strict=True)})
+    return texts
+
+
+PARTS = ("doc", "source")
+FIELDS = ("question", "source_says", "we_deal", "alternative")
+TEXTS: Phrases[str] = Phrases(
+    en=_texts(
+        {o.name: (o.doc, o.source) for o in OPTIONS},
+        [(r.question, r.source_says, r.we_deal, r.alternative) for r in RULINGS],
+    ),
+    fr=_texts(fr.OPTIONS, rulings_fr.RULINGS),
+)
+"""Every option's and ruling's text in every language, checked alike at import."""
+
+
+def _in(code: str) -> tuple[tuple[Option, ...], tuple[Ruling, ...]]:
+    """The options and rulings with their texts in ``code``."""
+    table = TEXTS.tables[code]
+    options = tuple(
+        replace(o, doc=table[f"option.{o.name}.doc"], source=table[f"option.{o.name}.source"])
+        for o in OPTIONS
+    )
+    rulings = tuple(
+        replace(r, **{field: table[f"ruling.{n}.{field}"] for field in FIELDS})
+        for n, r in enumerate(RULINGS, 1)
+    )
+    return options, rulings
+
+
+OPTIONS_TOLD = ByLanguage(en=OPTIONS, fr=_in("fr")[0])
+"""The options, read in the language of the moment (the variant's ``OPTIONS``)."""
+RULINGS_TOLD = ByLanguage(en=RULINGS, fr=_in("fr")[1])
+"""The rulings, read in the language of the moment (the variant's ``RULINGS``)."""
+PRESETS_TOLD = ByLanguage(en=PRESETS, fr=presets("fr"))
+"""The presets, read in the language of the moment (the variant's ``PRESETS``)."""
