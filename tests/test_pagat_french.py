@@ -162,9 +162,9 @@ def test_the_command_line_deals_in_french(capsys):
 def test_the_command_line_refuses_in_one_sentence(capsys):
     assert main(["deal", "pagat", "--seed", "3", "--lang", "xx"]) == 2
     assert capsys.readouterr().err == "error: There is no language 'xx'; the engine speaks en or fr.\n"
-    assert main(["deal", "classic", "--seed", "3", "--lang", "fr"]) == 2
+    assert main(["deal", "modern", "--seed", "3", "--lang", "fr"]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("erreur\u00a0: La variante classic") and err.count("\n") == 1
+    assert err.startswith("erreur\u00a0: La variante modern") and err.count("\n") == 1
 
 
 def test_the_module_runs_in_french():
