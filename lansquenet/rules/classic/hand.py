@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ...ledger import name_accounts, seat_ref
 from ...seats import left_of, rightward
-from .phrases import ACCOUNTS, word
+from .phrases import ACCOUNTS, stake_words, word
 
 PILE = "pile"
 BANKER_CARD = "banker-card"
@@ -195,4 +195,4 @@ def pay_upto(t, payer, payee, amount: int, reason: str) -> int:
 
 def short(paid: int, owed: int) -> str:
     """The words for a payment cut short by an empty purse."""
-    return "" if paid >= owed else word("short", missing=owed - paid)
+    return "" if paid >= owed else word("short", missing=stake_words(owed - paid))
