@@ -159,7 +159,16 @@ def test_the_command_line_deals_in_french(capsys):
     assert json.loads(capsys.readouterr().out)["language"] == "fr"
 
 
-def test_the_command_line_refuses_in_one_sentence(capsys):
+@pytest.fixture
+def untold(monkeypatch):
+    """Every variant is told in French now: the 19th-century game stands in for one that is not,
+    its phrases a plain English table for the length of a test."""
+    from lansquenet.rules.modern import Modern
+
+    monkeypatch.setattr(Modern, "PHRASES", dict(Modern.PHRASES.tables["en"]))
+
+
+def test_the_command_line_refuses_in_one_sentence(capsys, untold):
     assert main(["deal", "pagat", "--seed", "3", "--lang", "xx"]) == 2
     assert capsys.readouterr().err == "error: There is no language 'xx'; the engine speaks en or fr.\n"
     assert main(["deal", "modern", "--seed", "3", "--lang", "fr"]) == 2
@@ -219,7 +228,7 @@ def test_a_seat_named_like_a_role_is_quoted_in_french():
     assert told["seats"] == ["Banque", "le banquier", "Anne", "2"]
 
 
-def test_play_speaks_the_language_it_was_started_in():
+def test_play_speaks_the_language_it_was_started_in(untold):
     started = json.loads(
         api.play_start(json.dumps({"variant": "pagat", "seed": 3, "language": "fr", "scope": "deal"}))
     )
