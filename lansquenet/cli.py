@@ -185,7 +185,7 @@ WORDS: Phrases[str] = Phrases(
 )
 """The command line's own words (the steps' words are the engine's)."""
 
-TOLD = frozenset({"deal", "match", "odds", "replay"})
+TOLD = frozenset({"deal", "match", "odds", "replay", "montmort"})
 """The commands whose every word is told in every language; the others speak English only, so far
 (``replay`` for transcripts: a deal file's expectations are English still)."""
 
