@@ -334,3 +334,27 @@ def test_stacked_french_deals_with_multiple_cards_are_all_french(deck, seed):
     for word in words(french):
         assert not english_left(word), word
     assert without_words(french) == without_words(deal("en", **spec))
+
+
+def test_french_verbs_agree_with_how_many_seats_they_tell():
+    options = {"first_banker": "seat"}
+    told = deal("fr", seed=1, scope="match", seats=5, chips=[100, 0, 0, 100, 100], options=options)
+    assert [s["text"] for s in told["steps"] if s["kind"] == "skip-deal"] == [
+        f"Blaise a 0 jeton et Colette 0 jeton, moins que la mise du jeu, et ne peuvent tenir la main{NBSP}: "
+        "elle passe au suivant."
+    ]
+    game = Game(
+        {
+            "variant": "classic",
+            "language": "fr",
+            "deck": "2S 5H 9D KC 9C 5D KD",
+            "options": {"carabins": "cutters", "rejouissance": False},
+        }
+    )
+    pending = game.pending()
+    assert pending is not None and pending.kind == "wager" and pending.seat == 1
+    game.act("pass")
+    game.act("stake 1")
+    pending = game.pending()
+    assert pending is not None and pending.kind == "wager" and pending.seat == 3
+    assert pending.prompt.endswith(f"Offres jusqu'ici{NBSP}: Colette 1 jeton{NNBSP}; Blaise a passé.")

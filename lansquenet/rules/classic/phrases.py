@@ -22,7 +22,7 @@ EN_PHRASES: dict[str, str] = {
     "first-banker": "{who} draws the highest card and deals first.",
     # names the new banker and how the deal came to him, unless the line before has just said so
     "takes-the-deal": "{holds}banker {turn} of {turns} in this round.",
-    "skip-deal": "{holders}, less than the stake of the game, and cannot hold the deal: the turn passes on.",
+    "skip-deal": "{holders}, less than the stake of the game, and {cannot} hold the deal: the turn passes on.",
     "banker-short": "{who}, the banker, holds {chips}, less than the stake of the game, and cannot hold the deal: no "
     "hand is dealt.",
     "no-hand": "No cutter holds the stake of the game ({chips}), so no hand can be dealt.",
@@ -152,6 +152,8 @@ EN_WORDS: dict[str, str] = {
     "held.skipped": "every cutter has had a turn at the deal, {short} without the chips to hold it",
     "holders.first": "{name} holds {chips}",
     "holders.rest": "{name} {chips}",
+    "cannot.one": "cannot",
+    "cannot.many": "cannot",
     # pieces of the phrases: the deal and the banker's card
     "lifted.one": "{their} stake of {stake}",
     "lifted.many": "{their} stake of {stake}",
@@ -210,6 +212,7 @@ EN_WORDS: dict[str, str] = {
     "prompt.wager": "{name}: {wager}, or pass?",
     "so-far.offers": " Offered so far: {offers}.",
     "so-far.passes": " Offered so far: {offers}; {names} passed.",
+    "so-far.passes.one": " Offered so far: {offers}; {names} passed.",
     "so-far.item": "{name} {chips}",
     "wager.amounts": "{least} to {most} chips",
     "wager.steps": " in multiples of {least}",

@@ -226,7 +226,8 @@ def so_far(t, offered: list[tuple[int, bool, int, int]], passed: list[int]) -> s
     )
     if not passed:
         return word("so-far.offers", offers=offers)
-    return word("so-far.passes", offers=offers, names=join([t.names[seat] for seat in passed]))
+    key = "so-far.passes.one" if len(passed) == 1 else "so-far.passes"
+    return word(key, offers=offers, names=join([t.names[seat] for seat in passed]))
 
 
 def told_offers(t, h: Hand, rank: str, offered: list[tuple[int, bool, int, int]]):

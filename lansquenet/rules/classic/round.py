@@ -194,4 +194,6 @@ def skip_deal(t, seats: list[int]):
         holders = join(
             [holders] + [word("holders.rest", name=t.names[s], chips=chips_words(t.chips(s))) for s in rest]
         )
-    yield Event("skip-deal", first, seats=tuple(rest), amount=t.chips(first), info=(("holders", holders),))
+    cannot = word("cannot.many" if rest else "cannot.one")
+    info = (("holders", holders), ("cannot", cannot))
+    yield Event("skip-deal", first, seats=tuple(rest), amount=t.chips(first), info=info)
