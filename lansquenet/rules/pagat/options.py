@@ -11,10 +11,7 @@ each in the language of the moment, and :data:`TEXTS` checks that both languages
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import replace
-
-from ...language import ByLanguage, Phrases
+from ...told import told
 from ...variants import Option, Ruling
 from . import options_fr as fr
 
@@ -159,51 +156,10 @@ RULINGS = (
 )
 
 
-def _texts(options: Mapping[str, tuple[str, str]], rulings: Sequence[tuple[str, ...]]) -> dict[str, str]:
-    """One language's option and ruling texts as one flat table, keyed by option name and ruling number."""
-    texts = {
-        f"option.{name}.{part}": text
-        for name, pair in options.items()
-        for part, text in zip(PARTS, pair, strict=True)
-    }
-    for number, ruling in enumerate(rulings, 1):
-        texts.update({f"ruling.{number}.{field}": text for field, text in zip(FIELDS, ruling, strict=True)})
-    return texts
-
-
-PARTS = ("doc", "source")
-FIELDS = ("question", "source_says", "we_deal", "alternative")
-TEXTS: Phrases[str] = Phrases(
-    en=_texts(
-        {o.name: (o.doc, o.source) for o in OPTIONS},
-        [(r.question, r.source_says, r.we_deal, r.alternative) for r in RULINGS],
-    ),
-    fr=_texts(fr.OPTIONS, fr.RULINGS),
-)
-"""Every option's and ruling's text in every language, checked alike at import."""
-
-
-def _in(code: str) -> tuple[tuple[Option, ...], tuple[Ruling, ...]]:
-    """The options and rulings with their texts in ``code``."""
-    table = TEXTS.tables[code]
-    options = tuple(
-        replace(o, doc=table[f"option.{o.name}.doc"], source=table[f"option.{o.name}.source"])
-        for o in OPTIONS
-    )
-    rulings = tuple(
-        replace(
-            r,
-            question=table[f"ruling.{n}.question"],
-            source_says=table[f"ruling.{n}.source_says"],
-            we_deal=table[f"ruling.{n}.we_deal"],
-            alternative=table[f"ruling.{n}.alternative"],
-        )
-        for n, r in enumerate(RULINGS, 1)
-    )
-    return options, rulings
-
-
-OPTIONS_TOLD = ByLanguage(en=OPTIONS, fr=_in("fr")[0])
+TOLD = told(OPTIONS, RULINGS, fr.OPTIONS, fr.RULINGS)
+"""The options and rulings in every language, their texts checked alike at import."""
+TEXTS = TOLD.texts
+OPTIONS_TOLD = TOLD.options
 """The options, read in the language of the moment (the variant's ``OPTIONS``)."""
-RULINGS_TOLD = ByLanguage(en=RULINGS, fr=_in("fr")[1])
+RULINGS_TOLD = TOLD.rulings
 """The rulings, read in the language of the moment (the variant's ``RULINGS``)."""
