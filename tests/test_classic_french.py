@@ -13,10 +13,10 @@ import json
 import re
 
 import pytest
+from french_words import dealer, without_words, words
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lansquenet import api
 from lansquenet.cli import main
 from lansquenet.errors import IllegalAction, InvalidSpec
 from lansquenet.game import Game
@@ -27,8 +27,6 @@ from lansquenet.rules.classic import odds as classic_odds
 from lansquenet.rules.classic import options as classic_options
 from lansquenet.rules.classic import phrases as classic_phrases
 
-WORD_KEYS = frozenset({"text", "prompt", "why", "note", "label", "reason", "word", "payer", "payee"})
-"""Where a transcript holds words (a transfer's payer and payee are account labels)."""
 ENGLISH = (
     " the ",
     " and ",
@@ -52,28 +50,7 @@ ENGLISH = (
 OUTSIDERS = {"outsiders": 2, "seats": 7, "carabins": "cutters", "rejouissance_pays": "multiple"}
 
 
-def words(value: object) -> list[str]:
-    """Every word string in a transcript, wherever it lies."""
-    if isinstance(value, dict):
-        return [
-            w for k, v in value.items() for w in ([v] if k in WORD_KEYS and isinstance(v, str) else words(v))
-        ]
-    if isinstance(value, list):
-        return [w for v in value for w in words(v)]
-    return []
-
-
-def without_words(value: object) -> object:
-    """The transcript with every word taken out: what play did, in no language."""
-    if isinstance(value, dict):
-        return {k: without_words(v) for k, v in value.items() if k not in WORD_KEYS and k != "language"}
-    if isinstance(value, list):
-        return [without_words(v) for v in value]
-    return value
-
-
-def deal(language: str, **spec: object) -> dict:
-    return api.deal({"variant": "classic", "language": language, **spec})
+deal = dealer("classic")
 
 
 def english_left(word: str) -> list[str]:

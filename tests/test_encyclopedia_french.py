@@ -18,6 +18,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from french_words import dealer, without_words, words
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -33,8 +34,6 @@ from lansquenet.rules.encyclopedia.texts import PHRASES
 from lansquenet.rules.encyclopedia.words import FIRST_ACE_DEALER
 
 ROOT = Path(__file__).resolve().parent.parent
-WORD_KEYS = frozenset({"text", "prompt", "why", "note", "label", "reason", "word", "payer", "payee"})
-"""Where a transcript holds words (a transfer's payer and payee are account labels)."""
 ENGLISH = (
     *(" the ", " and ", " chips", "'s ", " chip ", " of ", " is ", " bank", "stake", "The ", " bet", " bets"),
     *(" hand", " card", " dealt", " deal ", " pass ", " passes", " matches", " layout", " to "),
@@ -112,28 +111,7 @@ SPECS = [
 ]
 
 
-def words(value: object) -> list[str]:
-    """Every word string in a transcript, wherever it lies."""
-    if isinstance(value, dict):
-        return [
-            w for k, v in value.items() for w in ([v] if k in WORD_KEYS and isinstance(v, str) else words(v))
-        ]
-    if isinstance(value, list):
-        return [w for v in value for w in words(v)]
-    return []
-
-
-def without_words(value: object) -> object:
-    """The transcript with every word taken out: what play did, in no language."""
-    if isinstance(value, dict):
-        return {k: without_words(v) for k, v in value.items() if k not in WORD_KEYS and k != "language"}
-    if isinstance(value, list):
-        return [without_words(v) for v in value]
-    return value
-
-
-def deal(language: str, **spec: object) -> dict:
-    return api.deal({"variant": "encyclopedia", "language": language, **spec})
+deal = dealer("encyclopedia")
 
 
 def texts(transcript: dict) -> list[str]:

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from french_words import dealer, without_words, words
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -26,34 +27,11 @@ from lansquenet.language import current, using
 from lansquenet.replay import replay_transcript
 
 ROOT = Path(__file__).resolve().parent.parent
-WORD_KEYS = frozenset({"text", "prompt", "why", "note", "label", "reason", "word", "payer", "payee"})
-"""Where a transcript holds words (a transfer's payer and payee are account labels: "Bank", "Banque")."""
 ENGLISH = (" the ", " and ", " chips", "'s ", " chip ", " of ", " is ", " bank", "stake", "The ", "turns")
 """Words a French sentence never holds, which English ones almost always do."""
 
 
-def words(value: object) -> list[str]:
-    """Every word string in a transcript, wherever it lies."""
-    if isinstance(value, dict):
-        return [
-            w for k, v in value.items() for w in ([v] if k in WORD_KEYS and isinstance(v, str) else words(v))
-        ]
-    if isinstance(value, list):
-        return [w for v in value for w in words(v)]
-    return []
-
-
-def without_words(value: object) -> object:
-    """The transcript with every word taken out: what play did, in no language."""
-    if isinstance(value, dict):
-        return {k: without_words(v) for k, v in value.items() if k not in WORD_KEYS and k != "language"}
-    if isinstance(value, list):
-        return [without_words(v) for v in value]
-    return value
-
-
-def deal(language: str, **spec: object) -> dict:
-    return api.deal({"variant": "pagat", "language": language, **spec})
+deal = dealer("pagat")
 
 
 SPECS = [
