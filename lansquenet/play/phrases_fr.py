@@ -35,3 +35,64 @@ SERIES: dict[str, str] = {
     "empty": "Aucune réponse n'a été donnée : écrivez-en une, ou plusieurs séparées par '{separator}'.",
 }
 """What a session says of a series of answers given together (see :data:`.phrases.SERIES`)."""
+
+TERMINAL: dict[str, str] = {
+    "description": "Jouer une partie : on répond à ses décisions sur l'entrée standard, une par ligne.",
+    "help.names": "les noms des places, séparés par des virgules",
+    "help.set": "une option de la variante",
+    "help.people": "les places que tiennent des personnes, numérotées à partir de 1, séparées par des "
+    "virgules (1 par défaut ; 'none' pour regarder)",
+    "help.scope": "une partie entière, ou une seule donne",
+    "help.save": "écrire la transcription (JSON) de la partie finie dans FILE",
+    "people-refused": "--people attend des numéros de place de 1 à {seats}, séparés par des virgules "
+    "(comme 1,3), pas {text}.",
+    "interrupted": "\nInterruption : la partie s'arrête ici, inachevée.",
+    "nobody": "personne : l'ordinateur joue toutes les places",
+    "opening": "{title} : {names}. Personnes à la table : {people}.",
+    "end-of-input.one": "Fin de l'entrée : la {word} s'arrête ici, inachevée, après {told} étape.",
+    "end-of-input.many": "Fin de l'entrée : la {word} s'arrête ici, inachevée, après {told} étapes.",
+    "word.match": "partie",
+    "word.deal": "donne",
+    "seat-chips": "{name} {chips}",
+    "seat-stake": "{name} {chips} (mise {stake})",
+    "chips": "   Jetons : {chips}.",
+    "zone": "{label} : {cards}",
+    "on-the-table": "   Sur la table : {zones}.",
+    "to-act": "--- À {name} de jouer (place {seat}) ---",
+    "choice": "{named} : {words}",
+    "not-on-offer": "   ({kind} n'est pas proposé : {why})",
+    "several": "   Plusieurs à la fois : une ligne, les réponses séparées par '{separator}' (comme '{example}').",
+    "not-allowed": "Refusé : {reason} Essayez encore.",
+    "over": "La {word} est finie. Classement :",
+    "row.one": "   {rank}. {name}  {chips} jeton   {net}",
+    "row.many": "   {rank}. {name}  {chips} jetons  {net}",
+    "winner.one": "Vainqueur : {name}, avec {best} jeton.",
+    "winner.many": "Vainqueur : {name}, avec {best} jetons.",
+    "shared.one": "Victoire partagée : {names}, avec {best} jeton chacun.",
+    "shared.many": "Victoire partagée : {names}, avec {best} jetons chacun.",
+    "seed": "Graine {seed} : jouez avec --seed {seed} pour retrouver les mêmes cartes.",
+    "not-written": "Impossible d'écrire la transcription dans {path} : {error}.",
+    "written": "La transcription est dans {path} ; python -m lansquenet replay {path} la donne à nouveau.",
+}
+"""What the terminal says (see :data:`.phrases.TERMINAL`)."""
+
+SESSION: dict[str, str] = {
+    "not-your-turn": "C'est à {name} de jouer, pas à {other}.",
+    "not-over": "La {word} n'est pas encore finie : sa transcription montrerait des cartes encore dans le talon.",
+}
+"""A session's own refusals (see :data:`.phrases.SESSION`)."""
+
+PROTOCOL: dict[str, str] = {
+    "not-a-table": "Une demande de partie est une table de clés (variant, options, seats, people, ...).",
+    "no-key": "Une demande de partie n'a pas de clé {key} ; les clés sont {keys}.",
+    "both": "Donnez soit seats (un nombre), soit names (une liste), pas les deux.",
+    "no-variant": "Une demande de partie doit nommer sa variante (pagat, modern, classic ou encyclopedia).",
+    "options": "options doit être une table de noms d'options et de valeurs.",
+    "names": "names doit être une liste de noms de places.",
+    "seats": "seats doit être un nombre entier de places, pas {seats}.",
+    "no-game": "Il n'y a pas de partie {key} en cours ici (elle est finie, ou n'a jamais commencé).",
+    "action": "Une action s'écrit dans la notation, comme 'stake 10' ou 'pass'.",
+    "fault": "Le moteur n'a pas pu faire cela ({kind} : {error}).",
+    "not-json": "La demande de partie n'est pas du JSON valide.",
+}
+"""Play's protocol refusing a request (see :data:`.phrases.PROTOCOL`)."""

@@ -22,6 +22,7 @@ from ..decisions import Action, Decision
 from ..errors import IllegalAction, InvalidNotation, LansquenetError
 from ..events import Step, Transcript
 from ..game import Game
+from ..language import using
 from ..spec import Spec, check_people
 from ..table import Shoe
 from . import phrases
@@ -105,10 +106,9 @@ class Session:
     def transcript(self) -> Transcript:
         """The whole game, stock and pack orders included; only once it is over."""
         if not self.finished:
-            word = "match" if self.game.spec.scope == "match" else "deal"
-            raise IllegalAction(
-                f"The {word} is not over yet: its transcript would show cards still in the stock."
-            )
+            with using(self.game.language):
+                word = phrases.TERMINAL["word.match" if self.game.spec.scope == "match" else "word.deal"]
+                raise IllegalAction(phrases.SESSION.word("not-over", word=word))
         return self.game.transcript()
 
     # ----- a person acts
@@ -121,14 +121,21 @@ class Session:
         :class:`~lansquenet.errors.IllegalAction` (or ``InvalidNotation``) with one sentence and
         changes nothing when the action does not answer the decision. Text holding several answers
         separated by ``;`` is a series of the same seat's answers, all applied or none
-        (:meth:`act_several`).
+        (:meth:`act_several`). Its refusals are in the game's language, whoever calls.
         """
+        with using(self.game.language):
+            return self._act(action, seat)
+
+    def _act(self, action: Action | str, seat: int | None) -> list[Step]:
+        """:meth:`act`'s work, in the game's language."""
         if isinstance(action, str) and phrases.SEPARATOR in action:
             return self.act_several(action.split(phrases.SEPARATOR), seat)
         pending = self.game.pending()
         if seat is not None and pending is not None and seat != pending.seat:
             names = self.game.table.names
-            raise IllegalAction(f"It is {names[pending.seat]}'s turn to act, not {names[seat]}'s.")
+            raise IllegalAction(
+                phrases.SESSION.word("not-your-turn", name=names[pending.seat], other=names[seat])
+            )
         self.game.act(action)
         self._run_computers()
         return self.new_steps()
@@ -146,6 +153,11 @@ class Session:
         could not see changes), and :class:`~lansquenet.errors.IllegalAction` says in one sentence
         which answer and why. A text answer is notation, as for :meth:`act`.
         """
+        with using(self.game.language):
+            return self._act_several(actions, seat)
+
+    def _act_several(self, actions: Sequence[Action | str], seat: int | None) -> list[Step]:
+        """:meth:`act_several`'s work, in the game's language."""
         texts = [a for a in actions if not isinstance(a, str) or a.strip()]
         if not texts:
             raise InvalidNotation(phrases.SERIES.word("empty", separator=phrases.SEPARATOR))
@@ -153,7 +165,7 @@ class Session:
         game = self.game
         first = game.pending()
         if first is None or len(parsed) == 1:
-            return self.act(parsed[0], seat)
+            return self._act(parsed[0], seat)
         names = game.table.names
         if seat is not None and seat != first.seat:
             raise IllegalAction(
