@@ -15,6 +15,7 @@ import re
 import string
 
 import pytest
+from french_words import dealer, without_words, words
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -28,36 +29,13 @@ from lansquenet.rules.modern import Modern
 from lansquenet.rules.modern import options as modern_options
 from lansquenet.rules.modern import phrases as modern_phrases
 
-WORD_KEYS = frozenset({"text", "prompt", "why", "note", "label", "reason", "word", "payer", "payee"})
-"""Where a transcript holds words (a transfer's payer and payee are account labels)."""
 ENGLISH = (" the ", " and ", " chips", "'s ", " chip ", " of ", " is ", " bank", "stake", "The ", "turns")
 """Words a French sentence never holds, which English ones almost always do."""
 ENGLISH_MORE = (" round", " punter", " bet", " pass ", " raise", " keep", " buy", " level", " your ", " you ")
 """The 19th-century game's own English words, which no French word of it holds either."""
 
 
-def words(value: object) -> list[str]:
-    """Every word string in a transcript, wherever it lies."""
-    if isinstance(value, dict):
-        return [
-            w for k, v in value.items() for w in ([v] if k in WORD_KEYS and isinstance(v, str) else words(v))
-        ]
-    if isinstance(value, list):
-        return [w for v in value for w in words(v)]
-    return []
-
-
-def without_words(value: object) -> object:
-    """The transcript with every word taken out: what play did, in no language."""
-    if isinstance(value, dict):
-        return {k: without_words(v) for k, v in value.items() if k not in WORD_KEYS and k != "language"}
-    if isinstance(value, list):
-        return [without_words(v) for v in value]
-    return value
-
-
-def deal(language: str, **spec: object) -> dict:
-    return api.deal({"variant": "modern", "language": language, **spec})
+deal = dealer("modern")
 
 
 def english_in(word: str) -> list[str]:

@@ -8,11 +8,9 @@ Their French text is in :mod:`.options_fr` (the rulings' in :mod:`.rulings_fr`);
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import replace
-
-from ...language import ByLanguage, Phrases
-from ...variants import Option, Ruling
+from ...language import Phrases
+from ...told import told
+from ...variants import Option
 from . import options_fr as fr
 from . import rulings_fr
 from .rulings import RULINGS
@@ -82,47 +80,12 @@ OPTIONS = (
 )
 
 
-def _texts(options: Mapping[str, tuple[str, str]], rulings: Sequence[tuple[str, ...]]) -> dict[str, str]:
-    """One language's option and ruling texts as one flat table, keyed by option name and ruling number."""
-    texts = {
-        f"option.{name}.{part}": text
-        for name, pair in options.items()
-        for part, text in zip(PARTS, pair, strict=True)
-    }
-    for number, ruling in enumerate(rulings, 1):
-        texts.update({f"ruling.{number}.{field}": text for field, text in zip(FIELDS, ruling, strict=True)})
-    return texts
-
-
-PARTS = ("doc", "source")
-FIELDS = ("question", "source_says", "we_deal", "alternative")
-TEXTS: Phrases[str] = Phrases(
-    en=_texts(
-        {o.name: (o.doc, o.source) for o in OPTIONS},
-        [(r.question, r.source_says, r.we_deal, r.alternative) for r in RULINGS],
-    ),
-    fr=_texts(fr.OPTIONS, rulings_fr.RULINGS),
-)
-"""Every option's and ruling's text in every language, checked alike at import."""
-
-
-def _in(code: str) -> tuple[tuple[Option, ...], tuple[Ruling, ...]]:
-    """The options and rulings with their texts in ``code``."""
-    table = TEXTS.tables[code]
-    options = tuple(
-        replace(o, doc=table[f"option.{o.name}.doc"], source=table[f"option.{o.name}.source"])
-        for o in OPTIONS
-    )
-    rulings = tuple(
-        replace(r, **{field: table[f"ruling.{n}.{field}"] for field in FIELDS})
-        for n, r in enumerate(RULINGS, 1)
-    )
-    return options, rulings
-
-
-OPTIONS_TOLD = ByLanguage(en=OPTIONS, fr=_in("fr")[0])
+TOLD = told(OPTIONS, RULINGS, fr.OPTIONS, rulings_fr.RULINGS)
+"""The options and rulings in every language, their texts checked alike at import."""
+TEXTS = TOLD.texts
+OPTIONS_TOLD = TOLD.options
 """The options, read in the language of the moment (the variant's ``OPTIONS``)."""
-RULINGS_TOLD = ByLanguage(en=RULINGS, fr=_in("fr")[1])
+RULINGS_TOLD = TOLD.rulings
 """The rulings, read in the language of the moment (the variant's ``RULINGS``)."""
 
 ODDS: Phrases[str] = Phrases(
