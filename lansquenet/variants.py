@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import grammar
+from . import refusals_fr as fr
 from .errors import InvalidSpec
 from .language import Phrases
 from .reading import is_whole, shown
@@ -25,6 +26,28 @@ if TYPE_CHECKING:
 
 Flow = Generator["Event | Decision", "Action", None]
 """A variant's flow of play: yields events and decisions, is sent the action for each decision."""
+
+
+OPTION_WORDS: Phrases[str] = Phrases(
+    en={
+        "choice": "Option {name} must be one of {choices}, not {value}.",
+        "on-off": "Option {name} is on or off (true or false), not {value}.",
+        "range": "Option {name} must be a whole number from {low} to {high}, not {value}.",
+        "allowed.bool": "true, false",
+        "allowed.range": "{low}–{high}",
+    },
+    fr=fr.VARIANTS,
+)
+"""The sentences refusing an option's value, and its allowed values in words, in either language."""
+
+VARIANT_WORDS: Phrases[str] = Phrases(
+    en={
+        "no-option": "The {variant} variant has no option {name}; its options are {options}.",
+        "no-variant": "There is no variant {name}; choose one of {names}.",
+    },
+    fr=fr.VARIANT,
+)
+"""The sentences refusing an option or a variant that does not exist, in either language."""
 
 
 @dataclass(frozen=True)
@@ -52,7 +75,9 @@ class Option:
         if self.choices:
             if value not in self.choices:
                 raise InvalidSpec(
-                    f"Option {self.name} must be one of {', '.join(self.choices)}, not {shown(value)}."
+                    OPTION_WORDS.word(
+                        "choice", name=self.name, choices=", ".join(self.choices), value=shown(value)
+                    )
                 )
             return value
         if isinstance(value, str) and is_whole(value.strip(), signed=True):
@@ -66,7 +91,7 @@ class Option:
         ):
             return value.lower() in ("true", "yes", "on")
         if isinstance(self.default, bool):
-            raise InvalidSpec(f"Option {self.name} is on or off (true or false), not {shown(value)}.")
+            raise InvalidSpec(OPTION_WORDS.word("on-off", name=self.name, value=shown(value)))
         if (
             not isinstance(value, int)
             or isinstance(value, bool)
@@ -75,7 +100,7 @@ class Option:
             or not self.low <= value <= self.high
         ):
             raise InvalidSpec(
-                f"Option {self.name} must be a whole number from {self.low} to {self.high}, not {shown(value)}."
+                OPTION_WORDS.word("range", name=self.name, low=self.low, high=self.high, value=shown(value))
             )
         return value
 
@@ -84,8 +109,8 @@ class Option:
         if self.choices:
             return ", ".join(self.choices)
         if isinstance(self.default, bool):
-            return "true, false"
-        return f"{self.low}–{self.high}"
+            return OPTION_WORDS["allowed.bool"]
+        return OPTION_WORDS.word("allowed.range", low=self.low, high=self.high)
 
 
 @dataclass(frozen=True)
@@ -246,7 +271,9 @@ class Variant:
         unknown = sorted(set(options) - set(known))
         if unknown:
             raise InvalidSpec(
-                f"The {self.NAME} variant has no option {unknown[0]!r}; its options are {', '.join(known)}."
+                VARIANT_WORDS.word(
+                    "no-option", variant=self.NAME, name=repr(unknown[0]), options=", ".join(known)
+                )
             )
         self.options: dict[str, Any] = {
             name: o.read(options[name]) if name in options else o.default for name, o in known.items()
@@ -301,5 +328,5 @@ def find_variant(name: str) -> type[Variant]:
         return VARIANTS[name]
     except KeyError:
         raise InvalidSpec(
-            f"There is no variant {shown(name)}; choose one of {', '.join(sorted(VARIANTS))}."
+            VARIANT_WORDS.word("no-variant", name=shown(name), names=", ".join(sorted(VARIANTS)))
         ) from None
