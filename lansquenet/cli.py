@@ -301,7 +301,7 @@ WORDS: Phrases[str] = Phrases(
 )
 """The command line's own words (the steps' words are the engine's)."""
 
-TOLD = frozenset({"deal", "match", "odds", "replay", "montmort"})
+TOLD = frozenset({"deal", "match", "odds", "replay", "montmort", "play"})
 """The commands whose every word is told in every language; the others speak English only, so far."""
 
 
