@@ -341,8 +341,9 @@ def replay_file(name: str) -> list[dict[str, Any]]:
         try:
             transcript = deal(block.spec)
         except LansquenetError as exc:
+            said = refused_here(block.spec, exc)
             where = WORDS.word("where", where=block.where, title=block.title) if block.title else block.where
-            raise type(exc)(WORDS.word("located", where=where, error=exc)) from None
+            raise type(said)(WORDS.word("located", where=where, error=said)) from None
         results.append(
             {
                 "where": block.where,
@@ -352,6 +353,18 @@ def replay_file(name: str) -> list[dict[str, Any]]:
             }
         )
     return results
+
+
+def refused_here(spec: dict[str, Any], refused: LansquenetError) -> LansquenetError:
+    """``refused``, said in the command's language: a block told in another language is refused in
+    its own words, so it is dealt once more in the command's, which refuses it the same way."""
+    if spec.get("language", "en") == current():
+        return refused
+    try:
+        deal({**spec, "language": current()})
+    except LansquenetError as again:
+        return again
+    return refused
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
