@@ -10,7 +10,26 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
+from . import grammar
+from . import refusals_fr as fr
 from .errors import InvalidNotation, InvalidSpec
+from .language import Phrases
+
+WORDS: Phrases[str] = Phrases(
+    en={
+        "not-card": "{shown} is not a card: write the rank then the suit, like QH, 7S or 10C.",
+        "not-text": 'Cards are written as text, like "QH 7S 10C", not {value}.',
+        "too-many": "The deck lists {card} {times}, but {held} it only {most}.",
+        "held.one": "one pack holds",
+        "held.many": "{packs} packs hold",
+        "times.1": "once",
+        "times.2": "twice",
+        "times.many": "{n} times",
+        "packs": "The number of packs must be a whole number from 1 to {most}, not {value}.",
+    },
+    fr=fr.CARDS,
+)
+"""The sentences refusing cards that cannot be read or dealt, in either language."""
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
@@ -34,9 +53,9 @@ MAX_PACKS = 6
 
 
 def rank_plural(rank: str) -> str:
-    """A whole rank in words: ``7`` -> ``sevens``, ``6`` -> ``sixes``, ``A`` -> ``aces``."""
-    word = RANK_NAMES[rank]
-    return word + ("es" if word.endswith("x") else "s")
+    """A whole rank in words, in the language of the moment: ``7`` -> ``sevens``, ``6`` -> ``sixes``,
+    ``A`` -> ``aces`` (in French ``sept``, ``six``, ``as``)."""
+    return grammar.rank_plural(rank)
 
 
 @dataclass(frozen=True, order=True)
@@ -57,9 +76,7 @@ class Card:
             rank = "10"
         if rank not in RANKS or suit not in SUITS:
             shown = str(text) if len(str(text)) <= 20 else str(text)[:20] + "..."
-            raise InvalidNotation(
-                f"{shown!r} is not a card: write the rank then the suit, like QH, 7S or 10C."
-            )
+            raise InvalidNotation(WORDS.word("not-card", shown=repr(shown)))
         return cls(rank, suit)
 
     def __str__(self) -> str:
@@ -70,8 +87,8 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The card in words, e.g. ``queen of hearts``."""
-        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+        """The card in words, in the language of the moment: ``queen of hearts``, ``dame de cœur``."""
+        return grammar.card_name(self.rank, self.suit)
 
 
 def parse_cards(text: object) -> list[Card]:
@@ -85,7 +102,7 @@ def parse_cards(text: object) -> list[Card]:
     elif isinstance(text, list | tuple):
         words = list(text)
     else:
-        raise InvalidNotation(f'Cards are written as text, like "QH 7S 10C", not {text!r}.')
+        raise InvalidNotation(WORDS.word("not-text", value=repr(text)))
     cards = []
     for word in words:
         if isinstance(word, Card):
@@ -93,9 +110,7 @@ def parse_cards(text: object) -> list[Card]:
         elif isinstance(word, str):
             cards.append(Card.parse(word))
         else:
-            raise InvalidNotation(
-                f"{word!r} is not a card: write the rank then the suit, like QH, 7S or 10C."
-            )
+            raise InvalidNotation(WORDS.word("not-card", shown=repr(word)))
     return cards
 
 
@@ -119,8 +134,8 @@ def shuffle(cards: list[Card], rng: random.Random) -> list[Card]:
 
 
 def times(n: int) -> str:
-    """``once``, ``twice``, ``3 times``."""
-    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+    """``once``, ``twice``, ``3 times`` (``une fois``, ``deux fois``, ``3 fois``)."""
+    return WORDS[f"times.{n}"] if n in (1, 2) else WORDS.word("times.many", n=n)
 
 
 def stacked_pack(top: list[Card], packs: int, rng: random.Random) -> list[Card]:
@@ -131,8 +146,8 @@ def stacked_pack(top: list[Card], packs: int, rng: random.Random) -> list[Card]:
     counts = Counter(top)
     for card, n in counts.items():
         if n > packs:
-            held = "one pack holds" if packs == 1 else f"{packs} packs hold"
-            raise InvalidSpec(f"The deck lists {card} {times(n)}, but {held} it only {times(packs)}.")
+            held = WORDS["held.one"] if packs == 1 else WORDS.word("held.many", packs=packs)
+            raise InvalidSpec(WORDS.word("too-many", card=card, times=times(n), held=held, most=times(packs)))
     rest = list(full_pack(packs))
     for card in top:
         rest.remove(card)
@@ -142,5 +157,5 @@ def stacked_pack(top: list[Card], packs: int, rng: random.Random) -> list[Card]:
 def check_packs(packs: object) -> int:
     """Validate a number of packs (1 to 6)."""
     if not isinstance(packs, int) or isinstance(packs, bool) or not 1 <= packs <= MAX_PACKS:
-        raise InvalidSpec(f"The number of packs must be a whole number from 1 to {MAX_PACKS}, not {packs!r}.")
+        raise InvalidSpec(WORDS.word("packs", most=MAX_PACKS, value=repr(packs)))
     return packs

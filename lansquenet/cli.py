@@ -8,6 +8,11 @@ just stops); 1 a deal file's expectation unmet or a transcript that does not rep
 identically (the difference is the command's answer, printed on stdout like any answer);
 2 bad input; 70 a fault in the engine; 74 the output cannot be written (a full disk, an
 encoding that lacks a character). Each error is one line on stderr.
+
+``--lang en|fr`` (on every command) sets the language the command speaks. It is read from the
+arguments before argparse reads them, so a command line is refused in the language it asked
+for, and an unknown language is refused in one sentence before anything else. A command whose
+own words are not yet told in a language refuses it rather than answer half in one language.
 """
 
 from __future__ import annotations
@@ -15,13 +20,16 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Callable
 from typing import Any, NoReturn
 
+from . import refusals_fr as fr
 from .api import deal
 from .dealfile import blocks_in_markdown, check, parse_block
 from .errors import InvalidSpec, LansquenetError
+from .language import LANGUAGES, Phrases, current, refuse_untranslated, using
 from .montmort import command as montmort
 from .play import terminal
 from .reading import load_json, number, read_text
@@ -40,10 +48,30 @@ EXIT_OUTPUT = 74
 """The output cannot be written (a full disk, an encoding without a character): sysexits' EX_IOERR."""
 
 
+class Formatter(argparse.HelpFormatter):
+    """argparse's help, with its ``usage:`` in the language of the moment."""
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        if prefix is None and current() != "en":
+            prefix = WORDS["help.usage"]
+        super().add_usage(usage, actions, groups, prefix)
+
+
 class Parser(argparse.ArgumentParser):
-    """argparse, but a mistake on the command line is one line and exit status 2."""
+    """argparse, but a mistake on the command line is one line and exit status 2, and its
+    mistakes and its help's headings are in the language of the moment."""
 
     given: list[str] = []  # noqa: RUF012  (set for each parse, on the instance)
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        kwargs.setdefault("formatter_class", Formatter)
+        super().__init__(*args, **kwargs)
+        if current() != "en":
+            self._positionals.title = WORDS["help.positionals"]
+            self._optionals.title = WORDS["help.options"]
+            for action in self._actions:
+                if action.dest == "help":
+                    action.help = WORDS["help.help"]
 
     def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
         self.given = list(sys.argv[1:] if args is None else args)
@@ -57,18 +85,63 @@ class Parser(argparse.ArgumentParser):
                 if a.startswith("-") and a.split("=")[0] not in self._option_string_actions
             ]
             if unknown:  # "deal --help-me" is a mistyped flag, not a missing variant
-                message = f"unrecognized arguments: {' '.join(unknown)}"
+                message = WORDS.word("arg.unrecognized", args=" ".join(unknown))
             elif message.endswith(": command"):
-                message = f"name a command: {', '.join(COMMANDS)}"
+                message = WORDS.word("arg.command", names=", ".join(COMMANDS))
             elif message.endswith(": variant"):
-                message = f"name a variant: {', '.join(sorted(find_variant_names()))}"
+                message = WORDS.word("arg.variant", names=", ".join(sorted(find_variant_names())))
         flag, sep, rest = message.partition(": ")
         if sep and flag.startswith("argument ") and rest.startswith(flag.removeprefix("argument ")):
             message = rest  # our own sentence, which already names the argument
+        elif current() != "en":
+            message = argparse_words(message)
         message = message[:1].upper() + message[1:]
-        raise InvalidSpec(
-            message if message.endswith(".") else f"{message} (see python -m lansquenet --help)."
-        )
+        raise InvalidSpec(message if message.endswith(".") else WORDS.word("see-help", message=message))
+
+
+ARGPARSE: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"unrecognized arguments: (?P<args>.*)", re.S), "arg.unrecognized"),
+    (re.compile(r"the following arguments are required: (?P<names>.*)", re.S), "arg.required"),
+    (re.compile(r"one of the arguments (?P<names>.*) is required", re.S), "arg.one-of"),
+    (re.compile(r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)", re.S), "arg.ambiguous"),
+    (
+        re.compile(
+            r"argument (?P<flag>\S+): invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)", re.S
+        ),
+        "arg.choice",
+    ),
+    (re.compile(r"argument (?P<flag>\S+): expected one argument"), "arg.one"),
+    (re.compile(r"argument (?P<flag>\S+): expected at least one argument"), "arg.some"),
+    (re.compile(r"argument (?P<flag>\S+): expected (?P<count>\d+) arguments?"), "arg.count"),
+    (re.compile(r"argument (?P<flag>\S+): not allowed with argument (?P<other>\S+)"), "arg.not-with"),
+    (re.compile(r"argument (?P<flag>\S+): ignored explicit argument (?P<value>.*)", re.S), "arg.ignored"),
+    (re.compile(r"argument (?P<flag>\S+): invalid (?P<kind>\S+) value: (?P<value>.*)", re.S), "arg.invalid"),
+]
+"""argparse's English complaints (Python's own, which it words only in English) and the key
+that words each in the language of the moment; ``flag`` is the argument it names."""
+
+
+def argparse_words(message: str) -> str:
+    """One of argparse's complaints in the words of the language of the moment; one it does not
+    know keeps argparse's words after the argument it names."""
+    for pattern, key in ARGPARSE:
+        found = pattern.fullmatch(message)
+        if found:
+            values = found.groupdict()
+            for name in ("flag", "other"):
+                if name in values:
+                    values[name] = argument_words(values[name])
+            return WORDS.word(key, **values)
+    return message
+
+
+def argument_words(name: str) -> str:
+    """An argument as a complaint names it: a flag as typed, a positional one in words."""
+    if name.startswith("-"):
+        return name
+    if f"arg.name.{name}" in WORDS:
+        return WORDS[f"arg.name.{name}"]
+    return WORDS.word("arg.argument", name=name)
 
 
 class Once(argparse.Action):
@@ -82,7 +155,7 @@ class Once(argparse.Action):
         flag: str | None = None,
     ) -> None:
         if getattr(namespace, self.dest, None) is not None:
-            parser.error(f"{flag} is given twice; give it once.")
+            parser.error(WORDS.word("twice", flag=flag))
         setattr(namespace, self.dest, values)
 
 
@@ -101,29 +174,31 @@ def read_options(items: list[str] | None) -> dict[str, str]:
         key, sep, value = item.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise InvalidSpec(f"--set takes KEY=VALUE, not {item!r}.")
+            raise InvalidSpec(WORDS.word("set-pair", item=repr(item)))
         if key in options:
-            raise InvalidSpec(f"--set {key} is given twice; give each option once.")
+            raise InvalidSpec(WORDS.word("set-twice", key=key))
         options[key] = value.strip()
     return options
 
 
 def spec_from_args(args: argparse.Namespace, scope: str) -> dict[str, Any]:
     spec: dict[str, Any] = {"variant": args.variant, "scope": scope, "options": read_options(args.set)}
+    if current() != "en":
+        spec["language"] = current()
     if scope == "deal":
         refuse_match_options(args.variant, spec["options"])
     if args.seed is not None:
         spec["seed"] = args.seed
     if args.deck is not None:
         if not args.deck.strip():
-            raise InvalidSpec('--deck is empty: give the cards on top of the pack, like "QH 7S 10C".')
+            raise InvalidSpec(WORDS["deck-empty"])
         spec["deck"] = args.deck
     if args.names is not None:
         names = [n.strip() for n in args.names.split(",")]
         if not any(names):
-            raise InvalidSpec('--names is empty: give the seats\' names, like "Anne,Blaise,Colette".')
+            raise InvalidSpec(WORDS["names-empty"])
         if not all(names):
-            raise InvalidSpec(f"--names {args.names!r} leaves a seat without a name.")
+            raise InvalidSpec(WORDS.word("names-hole", names=repr(args.names)))
         spec["seats"] = names
     elif args.seats is not None:
         spec["seats"] = args.seats
@@ -132,9 +207,7 @@ def spec_from_args(args: argparse.Namespace, scope: str) -> dict[str, Any]:
     if args.decisions is not None:
         decisions = [d for d in args.decisions.split(",") if d.strip()]
         if not decisions:
-            raise InvalidSpec(
-                '--decisions is empty: give decisions in notation, like "bank 20,stake 10,pass".'
-            )
+            raise InvalidSpec(WORDS["decisions-empty"])
         spec["decisions"] = decisions
     return spec
 
@@ -144,20 +217,104 @@ def refuse_match_options(variant: str, options: dict[str, str]) -> None:
     it without a word; refuse it instead, pointing at ``match``."""
     for option in find_variant(variant).OPTIONS:
         if option.match_only and option.name in options:
-            raise InvalidSpec(
-                f"--set {option.name} shapes a whole match, not a single deal: "
-                f"use the match command, or leave {option.name} out."
-            )
+            raise InvalidSpec(WORDS.word("match-only", option=option.name))
+
+
+WORDS: Phrases[str] = Phrases(
+    en={
+        "net": "Net: {nets}.",
+        "odds": "Exact odds for {title}, with {options}:",
+        "odds.row": "  {label}: {figure}",
+        "error": "error: {sentence}",
+        "not-told": "The {command} command does not speak {language} yet; leave --lang out.",
+        "lang-needs": "--lang takes a language: {known}.",
+        "language.fr": "French",
+        "language.en": "English",
+        "unmet": "UNMET: {failure}",
+        "differs": "DIFFERS: {where}: {failure}",
+        "no-block": "{files} holds no deal block.",
+        "where": "{where} ({title})",
+        "located": "{where}: {error}",
+        "set-pair": "--set takes KEY=VALUE, not {item}.",
+        "set-twice": "--set {key} is given twice; give each option once.",
+        "deck-empty": '--deck is empty: give the cards on top of the pack, like "QH 7S 10C".',
+        "names-empty": '--names is empty: give the seats\' names, like "Anne,Blaise,Colette".',
+        "names-hole": "--names {names} leaves a seat without a name.",
+        "decisions-empty": '--decisions is empty: give decisions in notation, like "bank 20,stake 10,pass".',
+        "match-only": "--set {option} shapes a whole match, not a single deal: use the match command, "
+        "or leave {option} out.",
+        "twice": "{flag} is given twice; give it once.",
+        "see-help": "{message} (see python -m lansquenet --help).",
+        "deep": "error: the input is nested too deep to read.",
+        "output.encoding": "the output cannot be written: its encoding ({encoding}) has no {bad}; "
+        "set PYTHONIOENCODING=utf-8.",
+        "output.other": "the output cannot be written ({why}).",
+        "fault": "error: the engine failed on this input ({kind}); please report it.",
+        "arg.unrecognized": "unrecognized arguments: {args}",
+        "arg.command": "name a command: {names}",
+        "arg.variant": "name a variant: {names}",
+        "arg.required": "the following arguments are required: {names}",
+        "arg.choice": "argument {flag}: invalid choice: {value} (choose from {choices})",
+        "arg.one": "argument {flag}: expected one argument",
+        "arg.some": "argument {flag}: expected at least one argument",
+        "arg.count": "argument {flag}: expected {count} arguments",
+        "arg.not-with": "argument {flag}: not allowed with argument {other}",
+        "arg.ignored": "argument {flag}: ignored explicit argument {value}",
+        "arg.ambiguous": "ambiguous option: {option} could match {matches}",
+        "arg.one-of": "one of the arguments {names} is required",
+        "arg.invalid": "argument {flag}: invalid {kind} value: {value}",
+        "arg.argument": "{name}",
+        "arg.name.command": "command",
+        "arg.name.variant": "variant",
+        "arg.name.files": "FILE",
+        "help.description": "Deal Lansquenet, step by step.",
+        "help.deal": "deal one deal",
+        "help.match": "deal a whole match between computer players",
+        "help.replay": "deal again deal files, transcripts, or every deal block of Markdown files",
+        "help.odds": "exact odds of a variant",
+        "help.montmort": "Montmort's lansquenet figures (Encyclopédie IX p. 276) beside ours",
+        "help.play": "play a match against the computer (or with friends) at the terminal",
+        "help.deck": 'stacked top of the pack, e.g. "QH 7S 3D"',
+        "help.names": "seat names, comma-separated",
+        "help.decisions": 'comma-separated, e.g. "bank 20,stake 10,pass"',
+        "help.set": "a variant option",
+        "help.lang": "the language of the words (en or fr)",
+        "help.usage": "usage: ",
+        "help.positionals": "positional arguments",
+        "help.options": "options",
+        "help.help": "show this help message and exit",
+    },
+    fr={
+        "net": "Bilan : {nets}.",
+        "odds": "Chances exactes pour {title}, avec {options} :",
+        "odds.row": "  {label} : {figure}",
+        "error": "erreur : {sentence}",
+        "not-told": "La commande {command} ne parle pas encore {language} ; retirez --lang.",
+        "lang-needs": "--lang attend une langue : {known}.",
+        "language.fr": "français",
+        "language.en": "anglais",
+        "arg.name.command": "la commande",
+        "arg.name.variant": "la variante",
+        "arg.name.files": "FICHIER",
+        **fr.CLI,
+    },
+)
+"""The command line's own words (the steps' words are the engine's)."""
+
+TOLD = frozenset({"deal", "match", "odds", "replay", "montmort", "play"})
+"""The commands whose every word is told in every language; the others speak English only, so far."""
 
 
 def tell(transcript: dict[str, Any]) -> str:
-    """The deal in plain words: one numbered line a step, then each seat's net."""
-    lines = [f"{i}. {step['text']}" for i, step in enumerate(transcript["steps"], 1)]
-    nets = ", ".join(
-        f"{name} {n:+d}" for name, n in zip(transcript["seats"], transcript["net"], strict=False)
-    )
-    lines.append(f"Net: {nets}.")
-    return "\n".join(lines)
+    """The deal in plain words: one numbered line a step, then each seat's net, all in the
+    transcript's language."""
+    with using(transcript.get("language", "en")):
+        lines = [f"{i}. {step['text']}" for i, step in enumerate(transcript["steps"], 1)]
+        nets = ", ".join(
+            f"{name} {n:+d}" for name, n in zip(transcript["seats"], transcript["net"], strict=False)
+        )
+        lines.append(WORDS.word("net", nets=nets))
+        return "\n".join(lines)
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
@@ -184,8 +341,9 @@ def replay_file(name: str) -> list[dict[str, Any]]:
         try:
             transcript = deal(block.spec)
         except LansquenetError as exc:
-            where = f"{block.where} ({block.title})" if block.title else block.where
-            raise type(exc)(f"{where}: {exc}") from None
+            said = refused_here(block.spec, exc)
+            where = WORDS.word("where", where=block.where, title=block.title) if block.title else block.where
+            raise type(said)(WORDS.word("located", where=where, error=said)) from None
         results.append(
             {
                 "where": block.where,
@@ -197,11 +355,23 @@ def replay_file(name: str) -> list[dict[str, Any]]:
     return results
 
 
+def refused_here(spec: dict[str, Any], refused: LansquenetError) -> LansquenetError:
+    """``refused``, said in the command's language: a block told in another language is refused in
+    its own words, so it is dealt once more in the command's, which refuses it the same way."""
+    if spec.get("language", "en") == current():
+        return refused
+    try:
+        deal({**spec, "language": current()})
+    except LansquenetError as again:
+        return again
+    return refused
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     """Deal every file again. A transcript that differs is named in one line, not retold."""
     results = [result for name in args.files for result in replay_file(name)]
     if not results:
-        raise InvalidSpec(f"{' '.join(args.files)} holds no deal block.")
+        raise InvalidSpec(WORDS.word("no-block", files=" ".join(args.files)))
     if args.json:
         print(json.dumps(results if len(results) > 1 else results[0], ensure_ascii=False, indent=1))
         return EXIT_UNMET if any(r["failures"] for r in results) else EXIT_OK
@@ -212,12 +382,18 @@ def cmd_replay(args: argparse.Namespace) -> int:
         if retold:
             print(tell(result["transcript"]))
         for failure in result["failures"]:
-            print(f"UNMET: {failure}" if retold else f"DIFFERS: {result['where']}: {failure}")
+            print(
+                WORDS.word("unmet", failure=failure)
+                if retold
+                else WORDS.word("differs", where=result["where"], failure=failure)
+            )
     return EXIT_UNMET if any(r["failures"] for r in results) else EXIT_OK
 
 
 def cmd_odds(args: argparse.Namespace) -> int:
-    variant = find_variant(args.variant)(read_options(args.set))
+    variant_cls = find_variant(args.variant)
+    refuse_untranslated(variant_cls.NAME, variant_cls.PHRASES, current())
+    variant = variant_cls(read_options(args.set))
     rows = variant.odds()
     if args.json:
         print(
@@ -227,11 +403,10 @@ def cmd_odds(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    print(
-        f"Exact odds for {variant.TITLE[:1].lower()}{variant.TITLE[1:]}, with {option_words(variant.options)}:"
-    )
+    title = variant.TITLE[:1].lower() + variant.TITLE[1:]
+    print(WORDS.word("odds", title=title, options=option_words(variant.options)))
     for row in rows:
-        print(f"  {row.label}: {row.text()}")
+        print(WORDS.word("odds.row", label=row.label, figure=row.text()))
     return 0
 
 
@@ -248,13 +423,13 @@ def add_deal(sub: Any, name: str, doc: str) -> None:
     d = sub.add_parser(name, help=doc)
     d.add_argument("variant")
     d.add_argument("--seed", type=number("--seed"), action=Once)
-    d.add_argument("--deck", help='stacked top of the pack, e.g. "QH 7S 3D"', action=Once)
+    d.add_argument("--deck", help=WORDS["help.deck"], action=Once)
     seats = d.add_mutually_exclusive_group()
     seats.add_argument("--seats", type=number("--seats"), action=Once)
-    seats.add_argument("--names", help="seat names, comma-separated", action=Once)
+    seats.add_argument("--names", help=WORDS["help.names"], action=Once)
     d.add_argument("--banker", type=number("--banker"), action=Once)
-    d.add_argument("--decisions", help='comma-separated, e.g. "bank 20,stake 10,pass"', action=Once)
-    d.add_argument("--set", action="append", metavar="KEY=VALUE", help="a variant option")
+    d.add_argument("--decisions", help=WORDS["help.decisions"], action=Once)
+    d.add_argument("--set", action="append", metavar="KEY=VALUE", help=WORDS["help.set"])
     d.add_argument("--json", action="store_true")
 
 
@@ -295,11 +470,38 @@ COMMANDS: dict[str, tuple[str, Callable[[Any, str, str], None], Callable[[argpar
 
 
 def parser() -> argparse.ArgumentParser:
-    p = Parser(prog="python -m lansquenet", description="Deal Lansquenet, step by step.")
+    """The command line's parser, its help in the language of the moment. ``--lang`` is taken
+    before the command as after it (:func:`language_asked` has read it already)."""
+    p = Parser(prog="python -m lansquenet", description=WORDS["help.description"])
+    p.add_argument("--lang", choices=LANGUAGES, default="en", help=WORDS["help.lang"])
     sub = p.add_subparsers(dest="command", required=True, parser_class=Parser)
-    for name, (doc, declare, _) in COMMANDS.items():
-        declare(sub, name, doc)
+    for name, (_, declare, _) in COMMANDS.items():
+        declare(sub, name, WORDS[f"help.{name}"])
+        sub.choices[name].add_argument("--lang", choices=LANGUAGES, default="en", help=WORDS["help.lang"])
     return p
+
+
+def language_asked(argv: list[str]) -> str:
+    """The language ``--lang`` asks for (``en`` when none), read before argparse reads anything;
+    raises :class:`InvalidSpec` for one the engine does not speak, or a ``--lang`` with none."""
+    code = "en"
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang":
+            if i + 1 >= len(argv):
+                raise InvalidSpec(WORDS.word("lang-needs", known=", ".join(LANGUAGES)))
+            code = argv[i + 1]
+        elif arg.startswith("--lang="):
+            code = arg.partition("=")[2]
+    with using(code):
+        return code
+
+
+def refuse_untold(command: str) -> None:
+    """Refuse a command whose own words are not told in the language of the moment."""
+    if current() != "en" and command not in TOLD:
+        raise InvalidSpec(WORDS.word("not-told", command=command, language=WORDS[f"language.{current()}"]))
 
 
 class OutputFailed(Exception):
@@ -313,12 +515,9 @@ class OutputFailed(Exception):
         cause = self.cause
         if isinstance(cause, UnicodeEncodeError):
             bad = cause.object[cause.start : cause.end]
-            return (
-                f"the output cannot be written: its encoding ({cause.encoding}) has no {bad!r}; "
-                "set PYTHONIOENCODING=utf-8."
-            )
+            return WORDS.word("output.encoding", encoding=cause.encoding, bad=repr(bad))
         why = cause.strerror if isinstance(cause, OSError) and cause.strerror else type(cause).__name__
-        return f"the output cannot be written ({why})."
+        return WORDS.word("output.other", why=why)
 
 
 class Output:
@@ -350,31 +549,41 @@ class Output:
 
 def main(argv: list[str] | None = None) -> int:
     """Run one command; returns the exit status (see the module's docstring)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        code = language_asked(argv)
+    except LansquenetError as exc:
+        print(WORDS.word("error", sentence=one_line(str(exc))), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    with using(code):
+        return run(argv)
+
+
+def run(argv: list[str]) -> int:
+    """Run one command in the language of the moment; returns the exit status."""
     stdout = sys.stdout
     sys.stdout = Output(stdout)
     try:
         args = parser().parse_args(argv)
+        refuse_untold(args.command)
         status = COMMANDS[args.command][2](args)
         sys.stdout.flush()
         return status
     except LansquenetError as exc:
-        print(f"error: {one_line(str(exc))}", file=sys.stderr)
+        print(WORDS.word("error", sentence=one_line(str(exc))), file=sys.stderr)
         return EXIT_BAD_INPUT
     except RecursionError:
-        print("error: the input is nested too deep to read.", file=sys.stderr)
+        print(WORDS["deep"], file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:  # the reader stopped reading (``| head``): nothing went wrong
         silence(stdout)
         return EXIT_OK
     except OutputFailed as exc:
         silence(stdout)
-        print(f"error: {exc.sentence()}", file=sys.stderr)
+        print(WORDS.word("error", sentence=exc.sentence()), file=sys.stderr)
         return EXIT_OUTPUT
     except Exception as exc:  # an engine fault: still one line, never a traceback
-        print(
-            f"error: the engine failed on this input ({type(exc).__name__}); please report it.",
-            file=sys.stderr,
-        )
+        print(WORDS.word("fault", kind=type(exc).__name__), file=sys.stderr)
         return EXIT_INTERNAL
     finally:
         sys.stdout = stdout
@@ -391,5 +600,9 @@ def silence(stream: Any) -> None:
 
 
 def one_line(text: str) -> str:
-    """A message on one line, whatever the input it quotes held."""
-    return " ".join(text.split())
+    """A message on one line, whatever the input it quotes held; the no-break spaces French
+    typography puts before a colon or inside guillemets stay as they are. A byte that is not
+    UTF-8 (a lone surrogate, as Python keeps it from a command line) is written ``\udcff``, as
+    standard error writes it, so the line can be written to any UTF-8 stream."""
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return re.sub(r"[^\S\u00a0\u202f]+", " ", text).strip(" \t\n\r\f\v")

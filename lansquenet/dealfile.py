@@ -26,7 +26,9 @@ import difflib
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import refusals_fr as fr
 from .errors import InvalidSpec, LansquenetError
+from .language import Phrases
 from .reading import is_int, load_toml, shown
 from .spec import Spec, refuse_futile
 
@@ -37,6 +39,46 @@ LISTS_OF_TEXT = ("winners", "events", "no_events", "says")
 """Expectations written as a word or a list of words."""
 LISTS_OF_NUMBERS = ("net", "chips")
 """Expectations written as one whole number a seat."""
+
+WORDS: Phrases[str] = Phrases(
+    en={
+        "place": "{where}: ",
+        "block": "{place}the deal block",
+        "title": "{place}the title is text, not {value}.",
+        "expect-table": "{place}expect must be a table of expectations.",
+        "no-expectation": "{place}there is no expectation {key}; use {keys}.",
+        "word": "{place}expect.{key} is a word in quotes, not {value}.",
+        "words": "{place}expect.{key} is a word or a list of words in quotes, not {value}.",
+        "numbers": "{place}expect.{key} is a list of whole numbers, one a seat, not {value}.",
+        "steps": "{place}expect.steps is a whole number, not {value}.",
+        "count": "{place}expect.{key} gives {given}, but the deal has {seats}.",
+        "count.number.none": "no numbers",
+        "count.number.one": "1 number",
+        "count.number.many": "{n} numbers",
+        "count.seat.none": "no seats",
+        "count.seat.one": "1 seat",
+        "count.seat.many": "{n} seats",
+        "net-sum": "{place}expect.net {net} sums to {sum}, but every deal's nets sum to 0.",
+        "chips-sum": "{place}expect.chips {chips} cannot end a deal that starts with {total} chips in all: "
+        "chips are never made or lost, and no seat goes below 0.",
+        "no-seat": "{place}expect.winners names {name}, who has no seat; the seats are {seats}.",
+        "no-event": "{place}expect.{key} names the event {kind}, which the {variant} variant never deals{hint}.",
+        "hint": " (did you mean {near}?)",
+        "few-steps": "{place}expect.steps is {steps}, but every deal has at least one step.",
+        "unclosed": "{where}: the deal block opened here is never closed.",
+        "markdown": "Reading blocks from Markdown needs markdown-it-py (run scripts/setup).",
+        "unmet.outcome": "expected the outcome {want}, got {got}.",
+        "unmet.winners": "expected {want} to finish with the most chips, got {got}.",
+        "unmet.net": "expected net {want}, got {got}.",
+        "unmet.chips": "expected chips {want}, got {got}.",
+        "unmet.event": "expected the event {kind} (in order), which did not occur.",
+        "unmet.no-event": "the event {kind} occurred, but the block says it must not.",
+        "unmet.says": "no step says {words}.",
+        "unmet.steps": "expected {want} steps, got {got}.",
+    },
+    fr=fr.DEALFILE,
+)
+"""The sentences refusing a deal block and naming an unmet expectation, in either language."""
 
 
 @dataclass
@@ -51,18 +93,20 @@ class DealBlock:
 
 def parse_block(text: str, *, where: str = "") -> DealBlock:
     """Read a deal block's TOML body; raises :class:`InvalidSpec` naming ``where``."""
-    place = f"{where}: " if where else ""
-    data = load_toml(text, f"{place}the deal block")
+    place = WORDS.word("place", where=where) if where else ""
+    data = load_toml(text, WORDS.word("block", place=place))
     expect = data.pop("expect", {})
     title = data.pop("title", "")
     if not isinstance(title, str):
-        raise InvalidSpec(f"{place}the title is text, not {shown(title)}.")
+        raise InvalidSpec(WORDS.word("title", place=place, value=shown(title)))
     if not isinstance(expect, dict):
-        raise InvalidSpec(f"{place}expect must be a table of expectations.")
+        raise InvalidSpec(WORDS.word("expect-table", place=place))
     unknown = sorted(set(expect) - EXPECT_KEYS)
     if unknown:
         raise InvalidSpec(
-            f"{place}there is no expectation {shown(unknown[0])}; use {', '.join(sorted(EXPECT_KEYS))}."
+            WORDS.word(
+                "no-expectation", place=place, key=shown(unknown[0]), keys=", ".join(sorted(EXPECT_KEYS))
+            )
         )
     check_expect(expect, place)
     try:
@@ -77,19 +121,15 @@ def check_expect(expect: dict[str, Any], place: str = "") -> None:
     """Raise :class:`InvalidSpec` unless every expectation has the type it is compared as."""
     for key, value in expect.items():
         if key in TEXTS and not isinstance(value, str):
-            raise InvalidSpec(f"{place}expect.{key} is a word in quotes, not {shown(value)}.")
+            raise InvalidSpec(WORDS.word("word", place=place, key=key, value=shown(value)))
         if key in LISTS_OF_TEXT and not (
             isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value))
         ):
-            raise InvalidSpec(
-                f"{place}expect.{key} is a word or a list of words in quotes, not {shown(value)}."
-            )
+            raise InvalidSpec(WORDS.word("words", place=place, key=key, value=shown(value)))
         if key in LISTS_OF_NUMBERS and not (isinstance(value, list) and all(is_int(v) for v in value)):
-            raise InvalidSpec(
-                f"{place}expect.{key} is a list of whole numbers, one a seat, not {shown(value)}."
-            )
+            raise InvalidSpec(WORDS.word("numbers", place=place, key=key, value=shown(value)))
         if key == "steps" and not is_int(value):
-            raise InvalidSpec(f"{place}expect.steps is a whole number, not {shown(value)}.")
+            raise InvalidSpec(WORDS.word("steps", place=place, value=shown(value)))
 
 
 def check_expect_can_be_met(expect: dict[str, Any], spec: Spec, place: str = "") -> None:
@@ -103,40 +143,48 @@ def check_expect_can_be_met(expect: dict[str, Any], spec: Spec, place: str = "")
     for key in LISTS_OF_NUMBERS:
         if key in expect and len(expect[key]) != seats:
             raise InvalidSpec(
-                f"{place}expect.{key} gives {_count(len(expect[key]), 'number')}, "
-                f"but the deal has {_count(seats, 'seat')}."
+                WORDS.word(
+                    "count",
+                    place=place,
+                    key=key,
+                    given=_count(len(expect[key]), "number"),
+                    seats=_count(seats, "seat"),
+                )
             )
     if "net" in expect and sum(expect["net"]):
         raise InvalidSpec(
-            f"{place}expect.net {expect['net']} sums to {sum(expect['net']):+d}, but every deal's nets sum to 0."
+            WORDS.word("net-sum", place=place, net=expect["net"], sum=f"{sum(expect['net']):+d}")
         )
     if "chips" in expect and (min(expect["chips"]) < 0 or sum(expect["chips"]) != sum(spec.chips)):
-        raise InvalidSpec(
-            f"{place}expect.chips {expect['chips']} cannot end a deal that starts with "
-            f"{sum(spec.chips)} chips in all: chips are never made or lost, and no seat goes below 0."
-        )
+        raise InvalidSpec(WORDS.word("chips-sum", place=place, chips=expect["chips"], total=sum(spec.chips)))
     for name in words_of(expect.get("winners", [])):
         if name not in spec.names:
             raise InvalidSpec(
-                f"{place}expect.winners names {name!r}, who has no seat; the seats are {', '.join(spec.names)}."
+                WORDS.word("no-seat", place=place, name=repr(name), seats=", ".join(spec.names))
             )
     kinds = set(spec.variant.PHRASES)
     for key in ("events", "no_events"):
         for kind in words_of(expect.get(key, [])):
             if kind not in kinds:
                 near = difflib.get_close_matches(kind, sorted(kinds), n=1)
-                hint = f" (did you mean {near[0]!r}?)" if near else ""
+                hint = WORDS.word("hint", near=repr(near[0])) if near else ""
                 raise InvalidSpec(
-                    f"{place}expect.{key} names the event {kind!r}, which the {spec.variant.NAME} "
-                    f"variant never deals{hint}."
+                    WORDS.word(
+                        "no-event",
+                        place=place,
+                        key=key,
+                        kind=repr(kind),
+                        variant=spec.variant.NAME,
+                        hint=hint,
+                    )
                 )
     if "steps" in expect and expect["steps"] < 1:
-        raise InvalidSpec(f"{place}expect.steps is {expect['steps']}, but every deal has at least one step.")
+        raise InvalidSpec(WORDS.word("few-steps", place=place, steps=expect["steps"]))
 
 
 def _count(n: int, noun: str) -> str:
-    """``1 number``, ``4 numbers``, ``no numbers``."""
-    return f"no {noun}s" if n == 0 else f"1 {noun}" if n == 1 else f"{n} {noun}s"
+    """``1 number``, ``4 numbers``, ``no numbers`` (``noun`` is ``number`` or ``seat``)."""
+    return WORDS.word(f"count.{noun}.{'none' if n == 0 else 'one' if n == 1 else 'many'}", n=n)
 
 
 def check(transcript: dict[str, Any], expect: dict[str, Any]) -> list[str]:
@@ -150,32 +198,34 @@ def check(transcript: dict[str, Any], expect: dict[str, Any]) -> list[str]:
     kinds = [s["kind"] for s in transcript["steps"]]
     names = transcript["seats"]
     if "outcome" in expect and transcript.get("outcome") != expect["outcome"]:
-        failures.append(f"expected the outcome {expect['outcome']!r}, got {transcript.get('outcome')!r}.")
+        failures.append(
+            WORDS.word("unmet.outcome", want=repr(expect["outcome"]), got=repr(transcript.get("outcome")))
+        )
     if "winners" in expect:
         want = words_of(expect["winners"])
         best = max(transcript["chips"])
         got = [n for n, c in zip(names, transcript["chips"], strict=False) if c == best]
         if sorted(want) != sorted(got):
-            failures.append(f"expected {want} to finish with the most chips, got {got}.")
+            failures.append(WORDS.word("unmet.winners", want=want, got=got))
     for key in ("net", "chips"):
         if key in expect and list(expect[key]) != list(transcript[key]):
-            failures.append(f"expected {key} {list(expect[key])}, got {list(transcript[key])}.")
+            failures.append(WORDS.word(f"unmet.{key}", want=list(expect[key]), got=list(transcript[key])))
     if "events" in expect:
         position = 0
         for kind in words_of(expect["events"]):
             try:
                 position = kinds.index(kind, position) + 1
             except ValueError:
-                failures.append(f"expected the event {kind!r} (in order), which did not occur.")
+                failures.append(WORDS.word("unmet.event", kind=repr(kind)))
                 break
     for kind in words_of(expect.get("no_events", [])):
         if kind in kinds:
-            failures.append(f"the event {kind!r} occurred, but the block says it must not.")
+            failures.append(WORDS.word("unmet.no-event", kind=repr(kind)))
     for words in words_of(expect.get("says", [])):
         if not any(words in s["text"] for s in transcript["steps"]):
-            failures.append(f"no step says {words!r}.")
+            failures.append(WORDS.word("unmet.says", words=repr(words)))
     if "steps" in expect and expect["steps"] != len(kinds):
-        failures.append(f"expected {expect['steps']} steps, got {len(kinds)}.")
+        failures.append(WORDS.word("unmet.steps", want=expect["steps"], got=len(kinds)))
     return failures
 
 
@@ -211,7 +261,7 @@ def fences(text: str, info: str) -> list[Fence]:
     try:
         from markdown_it import MarkdownIt
     except ImportError:  # pragma: no cover - the site tools are installed by scripts/setup
-        raise InvalidSpec("Reading blocks from Markdown needs markdown-it-py (run scripts/setup).") from None
+        raise InvalidSpec(WORDS["markdown"]) from None
     lines = text.splitlines()
     found = []
     for token in MarkdownIt("commonmark").parse(text):
@@ -249,5 +299,5 @@ def blocks_in_markdown(text: str, path: str = "") -> list[DealBlock]:
     found = fences(text, "deal")
     for fence in found:
         if not fence.closed:
-            raise InvalidSpec(f"{path}:{fence.line}: the deal block opened here is never closed.")
+            raise InvalidSpec(WORDS.word("unclosed", where=f"{path}:{fence.line}"))
     return [parse_block(f.body, where=f"{path}:{f.line}") for f in found]

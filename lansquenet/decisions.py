@@ -14,8 +14,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from . import decisions_fr as fr
+from . import grammar
 from .cards import RANK_NAMES, rank_plural
 from .errors import IllegalAction, InvalidNotation
+from .language import Phrases
 from .reading import is_whole
 
 
@@ -58,15 +61,11 @@ class Action:
         words = str(text).split()
         shown = str(text) if len(str(text)) <= 40 else str(text)[:40] + "..."
         if not words or len(words) > 2:
-            raise InvalidNotation(
-                f"{shown!r} is not a decision: write a word, then an amount if it takes one (like 'stake 10')."
-            )
+            raise InvalidNotation(SAID.word("not-a-decision", shown=repr(shown)))
         amount = None
         if len(words) == 2:
             if not is_whole(words[1]):
-                raise InvalidNotation(
-                    f"{shown!r} is not a decision: the amount must be a whole number of chips in the digits 0-9."
-                )
+                raise InvalidNotation(SAID.word("not-an-amount", shown=repr(shown)))
             amount = int(words[1])
         return cls(words[0].lower(), amount)
 
@@ -106,7 +105,7 @@ class Decision:
         The sentence names the action as a board's button does ("set a ceiling", "bet on the
         aces"), never by its notation, and the amounts allowed in words ("only 5 chips").
         """
-        who = names[self.seat] if names else f"Seat {self.seat + 1}"
+        who = names[self.seat] if names else SAID.word("seat", number=self.seat + 1)
         choice = self.choice(action.kind)
         if choice is None:
             known = (
@@ -114,29 +113,32 @@ class Decision:
             )
             named = label(self, Choice(action.kind)) if known else None
             why = dict(self.unavailable).get(action.kind)
-            offered = "; ".join(f"{label(self, c).lower()} ('{notation(c)}')" for c in self.choices)
+            offered = SAID["offered.between"].join(
+                SAID.word("offered", label=label(self, c).lower(), notation=notation(c)) for c in self.choices
+            )
             if named and why:
-                raise IllegalAction(f"{who} cannot {named.lower()} now: {why}")
+                raise IllegalAction(SAID.word("not-now.why", who=who, named=named.lower(), why=why))
             if named:
-                raise IllegalAction(f"{who} cannot {named.lower()} now; on offer: {offered}.")
-            raise IllegalAction(f"There is no action {action.kind!r}; on offer to {who}: {offered}.")
+                raise IllegalAction(SAID.word("not-now", who=who, named=named.lower(), offered=offered))
+            raise IllegalAction(SAID.word("no-such", kind=repr(action.kind), who=who, offered=offered))
         if choice.low is None or choice.high is None:
             if action.amount is not None:
                 raise IllegalAction(
-                    f"{label(self, choice)} takes no amount: write just '{choice.kind}', not '{action}'."
+                    SAID.word("no-amount", label=label(self, choice), kind=choice.kind, action=action)
                 )
             return
         allowed = amounts_in_words(choice) or ""
         if action.amount is None:
+            said = with_amount(self, choice, allowed)
             raise IllegalAction(
-                f"{label(self, choice)} needs an amount: {who} can {with_amount(self, choice, allowed)} "
-                f"(write '{choice.kind} N')."
+                SAID.word(
+                    "needs-amount", label=label(self, choice), who=who, kind=choice.kind, **{"with": said}
+                )
             )
         if not choice.low <= action.amount <= choice.high or (action.amount - choice.low) % choice.step:
-            only = "only " if choice.low == choice.high else ""
-            raise IllegalAction(
-                f"{who} can {with_amount(self, choice, only + allowed)}, not {action.amount}."
-            )
+            only = SAID["only"] if choice.low == choice.high else ""
+            said = with_amount(self, choice, only + allowed)
+            raise IllegalAction(SAID.word("out-of-range", who=who, amount=action.amount, **{"with": said}))
 
     def kinds_known(self) -> set[str]:
         """The action kinds this decision can name in words: those on offer and those it says why not."""
@@ -160,7 +162,7 @@ class Decision:
 
 
 # ----- decisions in words: shared by the refusals above and by every board and terminal prompt
-LABELS = {
+EN_LABELS = {
     "accept": "Accept",
     "bank": "Bank",
     "banco": "Banco",
@@ -178,30 +180,63 @@ LABELS = {
     "refuse": "Refuse",
     "stake": "Stake",
     "withdraw": "Withdraw",
+    # (decision kind)/(action kind) pairs whose button reads differently from the action's own name
+    "wager/stake": "Wager",
+    "limit/limit": "Set the limit",
+    "bystander/cover": "Make up the bets",
 }
-"""The button's name of each action kind, whatever the decision."""
+LABELS: Phrases[str] = Phrases(en=EN_LABELS, fr=fr.LABELS)
+"""The button's name of each action kind, whatever the decision; and, keyed ``decision/action``,
+of the pairs whose button reads differently."""
 
-IN_DECISION = {
-    ("wager", "stake"): "Wager",
-    ("limit", "limit"): "Set the limit",
-    ("bystander", "cover"): "Make up the bets",
-}
-"""(decision kind, action kind) pairs whose button reads differently from :data:`LABELS`."""
+WITH_AMOUNT: Phrases[str] = Phrases(
+    en={
+        "buy": "buy the bank for {amount}",
+        "ceiling": "set a ceiling of {amount}",
+        "limit": "limit the wager to {amount}",
+        "limit/limit": "set the limit at {amount}",
+    },
+    fr=fr.WITH_AMOUNT,
+)
+"""How an action with its amount reads where the label is not simply followed by it ("stake 5 chips");
+keyed ``decision/action`` where one pair reads differently."""
 
-WITH_AMOUNT = {
-    "buy": "buy the bank for {amount}",
-    "ceiling": "set a ceiling of {amount}",
-    "limit": "limit the wager to {amount}",
-}
-"""How an action with its amount reads where the label is not simply followed by it ("stake 5 chips")."""
-
-WITH_AMOUNT_IN_DECISION = {("limit", "limit"): "set the limit at {amount}"}
-"""(decision kind, action kind) pairs whose amount reads differently from :data:`WITH_AMOUNT`."""
+SAID: Phrases[str] = Phrases(
+    en={
+        "seat": "Seat {number}",
+        "not-a-decision": "{shown} is not a decision: write a word, then an amount if it takes one (like 'stake 10').",
+        "not-an-amount": "{shown} is not a decision: the amount must be a whole number of chips in the digits 0-9.",
+        "offered": "{label} ('{notation}')",
+        "offered.between": "; ",
+        "not-now.why": "{who} cannot {named} now: {why}",
+        "not-now": "{who} cannot {named} now; on offer: {offered}.",
+        "no-such": "There is no action {kind}; on offer to {who}: {offered}.",
+        "no-amount": "{label} takes no amount: write just '{kind}', not '{action}'.",
+        "needs-amount": "{label} needs an amount: {who} can {with} (write '{kind} N').",
+        "out-of-range": "{who} can {with}, not {amount}.",
+        "only": "only ",
+        "range": " to ",
+        "from": "from {amount}",
+        "any-from": "any amount from {amount}",
+        "verb-amount": "{verb} {amount} {rest}",
+        "verb-amount.alone": "{verb} {amount}",
+        "zero": "0 chips",
+        "amounts.two": "{low} or {high}",
+        "amounts.range": "{low} to {high}",
+        "amounts.multiples": "{low} to {high}, in multiples of {step}",
+        "amounts.steps": "{low} to {high}, in steps of {step}",
+        "bet.card": "Bet on the {card}",
+        "bet.rank": "Bet on the {ranks}",
+    },
+    fr=fr.SENTENCES,
+)
+"""The sentences refusing an action, and the pieces that say an action with its amount."""
 
 
 def label(decision: Decision, choice: Choice) -> str:
     """The button's name for ``choice`` in ``decision``, in plain words."""
-    named = IN_DECISION.get((decision.kind, choice.kind)) or LABELS.get(choice.kind)
+    pair = f"{decision.kind}/{choice.kind}"
+    named = LABELS[pair] if pair in LABELS else LABELS.get(choice.kind)
     if named:
         return named
     if choice.kind.startswith("bet-"):
@@ -210,26 +245,30 @@ def label(decision: Decision, choice: Choice) -> str:
 
 
 def bet_label(decision: Decision, kind: str) -> str:
-    """``bet-k`` as "Bet on the king of diamonds": the card of that rank its prompt names ("the king
-    of diamonds (KD)"), else the rank ("Bet on the kings")."""
+    """``bet-k`` as "Bet on the king of diamonds" ("Miser sur le roi de carreau"): the card of that
+    rank its prompt names by its code ("(KD)"), else the rank ("Bet on the kings")."""
     rank = kind.removeprefix("bet-").upper()
-    found = re.search(rf"\bthe (\w+ of \w+) \({re.escape(rank)}[SHDC]\)", decision.prompt)
-    if found:
-        return f"Bet on the {found.group(1)}"
-    return f"Bet on the {rank_plural(rank)}" if rank in RANK_NAMES else kind.capitalize()
+    found = re.search(rf"\(({re.escape(rank)})([SHDC])\)", decision.prompt)
+    if found and rank in RANK_NAMES:
+        code = found.group(1) + found.group(2)
+        card = grammar.card_words(rank, found.group(2), code).removesuffix(f" ({code})")
+        return SAID.word("bet.card", card=card)
+    return SAID.word("bet.rank", ranks=rank_plural(rank)) if rank in RANK_NAMES else kind.capitalize()
 
 
 def with_amount(decision: Decision, choice: Choice, amount: str) -> str:
     """``choice`` with ``amount`` (words such as "5 to 20 chips") as a sentence says it after "can":
     "stake from 5 to 20 chips", "set a ceiling of any amount from 1 to 96 chips", "bet only 1 chip
     on the aces"."""
-    template = WITH_AMOUNT_IN_DECISION.get((decision.kind, choice.kind)) or WITH_AMOUNT.get(choice.kind)
-    if amount[:1].isdigit() and " to " in amount:  # a range: "stake from 5 to 20 chips"
-        amount = f"from {amount}" if template is None else f"any amount from {amount}"
+    pair = f"{decision.kind}/{choice.kind}"
+    template = WITH_AMOUNT[pair] if pair in WITH_AMOUNT else WITH_AMOUNT.get(choice.kind)
+    if amount[:1].isdigit() and SAID["range"] in amount:  # a range: "stake from 5 to 20 chips"
+        amount = SAID.word("from" if template is None else "any-from", amount=amount)
     if template is None:
         words = label(decision, choice)
         verb, _, rest = words.partition(" ")
-        template = f"{verb.lower()} {{amount}} {rest}".rstrip() if rest else f"{verb.lower()} {{amount}}"
+        key = "verb-amount" if rest else "verb-amount.alone"
+        return SAID.word(key, verb=verb.lower(), amount=amount, rest=rest).rstrip()
     return template.format(amount=amount)
 
 
@@ -238,18 +277,19 @@ def amounts_in_words(choice: Choice) -> str | None:
     if choice.low is None or choice.high is None:
         return None
     low, high, step = choice.low, choice.high, choice.step
+    amount = grammar.amount
 
     def chips(n: int) -> str:
-        return f"{n} chip" if n == 1 else f"{n} chips"
+        return grammar.chips(n) if n else SAID["zero"]
 
     if low == high:
         return chips(low)
     if high - low == step:
-        return f"{low} or {chips(high)}"
+        return SAID.word("amounts.two", low=amount(low), high=chips(high))
     if step == 1:
-        return f"{low} to {chips(high)}"
-    way = "multiples" if low % step == 0 else "steps"
-    return f"{low} to {chips(high)}, in {way} of {step}"
+        return SAID.word("amounts.range", low=amount(low), high=chips(high))
+    way = "amounts.multiples" if low % step == 0 else "amounts.steps"
+    return SAID.word(way, low=amount(low), high=chips(high), step=amount(step))
 
 
 def notation(choice: Choice) -> str:

@@ -14,7 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import refusals_fr as fr
 from .errors import InvalidSpec
+from .language import Phrases
 from .reading import is_int, shown
 
 FORMAT = 1
@@ -28,44 +30,73 @@ def _numbers(value: object) -> bool:
     return isinstance(value, list) and all(is_int(v) for v in value)
 
 
-SHAPE: dict[str, tuple[str, Callable[[object], bool]]] = {
-    "format": (f"the number {FORMAT}", lambda v: is_int(v) and v == FORMAT),
-    "variant": ("a variant's name", lambda v: isinstance(v, str)),
-    "scope": ("deal or match", lambda v: isinstance(v, str)),
-    "options": ("a table of options", lambda v: isinstance(v, dict)),
-    "seats": ("a list of names", _texts),
-    "banker": ("a seat number", is_int),
-    "seed": ("a whole number or null", lambda v: v is None or is_int(v)),
-    "deck": ("a list of cards", _texts),
-    "decks": ("a list of lists of cards", lambda v: isinstance(v, list) and all(_texts(d) for d in v)),
-    "stacked": ("a list of whole numbers", _numbers),
-    "decisions": ("a list of decisions", _texts),
-    "steps": ("a list of steps", lambda v: isinstance(v, list) and all(isinstance(s, dict) for s in v)),
-    "net": ("a list of whole numbers", _numbers),
-    "chips": ("a list of whole numbers", _numbers),
-    "outcome": ("a word or null", lambda v: v is None or isinstance(v, str)),
-    "people": ("a list of seat numbers", _numbers),
+SHAPE: dict[str, Callable[[object], bool]] = {
+    "format": lambda v: is_int(v) and v == FORMAT,
+    "variant": lambda v: isinstance(v, str),
+    "scope": lambda v: isinstance(v, str),
+    "options": lambda v: isinstance(v, dict),
+    "seats": _texts,
+    "banker": is_int,
+    "seed": lambda v: v is None or is_int(v),
+    "deck": _texts,
+    "decks": lambda v: isinstance(v, list) and all(_texts(d) for d in v),
+    "stacked": _numbers,
+    "decisions": _texts,
+    "steps": lambda v: isinstance(v, list) and all(isinstance(s, dict) for s in v),
+    "net": _numbers,
+    "chips": _numbers,
+    "outcome": lambda v: v is None or isinstance(v, str),
+    "people": _numbers,
+    "language": lambda v: isinstance(v, str),
 }
-"""Every key of a transcript, what it holds in words, and the test its value must pass."""
-OPTIONAL = frozenset({"people"})
-"""Keys a transcript may leave out: one dealt with no person at the table has no ``people``
-(and one written before the key existed reads as such)."""
+"""Every key of a transcript and the test its value must pass (:data:`WORDS` says what it holds)."""
+WORDS: Phrases[str] = Phrases(
+    en={
+        "not-table": "This is not a Lansquenet transcript: it is not a table of keys.",
+        "odd-key": "This transcript has a key {key} that no transcript has.",
+        "missing": "This is not a Lansquenet transcript: it has no {key}.",
+        "wrong": "This transcript's {key} must be {what}, not {value}.",
+        "shape.format": "the number {format}",
+        "shape.variant": "a variant's name",
+        "shape.scope": "deal or match",
+        "shape.options": "a table of options",
+        "shape.seats": "a list of names",
+        "shape.banker": "a seat number",
+        "shape.seed": "a whole number or null",
+        "shape.deck": "a list of cards",
+        "shape.decks": "a list of lists of cards",
+        "shape.stacked": "a list of whole numbers",
+        "shape.decisions": "a list of decisions",
+        "shape.steps": "a list of steps",
+        "shape.net": "a list of whole numbers",
+        "shape.chips": "a list of whole numbers",
+        "shape.outcome": "a word or null",
+        "shape.people": "a list of seat numbers",
+        "shape.language": "a language's code (en or fr)",
+    },
+    fr=fr.EVENTS,
+)
+"""The sentences refusing what is not a transcript, and what each key holds, in either language."""
+OPTIONAL = frozenset({"people", "language"})
+"""Keys a transcript may leave out: one dealt with no person at the table has no ``people``,
+one told in English no ``language`` (and one written before either key existed reads as such)."""
 
 
 def check_shape(data: object) -> None:
     """Raise :class:`InvalidSpec` unless ``data`` has exactly a transcript's keys, each of its type."""
     if not isinstance(data, dict):
-        raise InvalidSpec("This is not a Lansquenet transcript: it is not a table of keys.")
+        raise InvalidSpec(WORDS["not-table"])
     unknown = sorted(str(k) for k in set(data) - set(SHAPE))
     if unknown:
-        raise InvalidSpec(f"This transcript has a key {shown(unknown[0])} that no transcript has.")
-    for key, (what, test) in SHAPE.items():
+        raise InvalidSpec(WORDS.word("odd-key", key=shown(unknown[0])))
+    for key, test in SHAPE.items():
         if key not in data and key in OPTIONAL:
             continue
         if key not in data:
-            raise InvalidSpec(f"This is not a Lansquenet transcript: it has no {key!r}.")
+            raise InvalidSpec(WORDS.word("missing", key=repr(key)))
         if not test(data[key]):
-            raise InvalidSpec(f"This transcript's {key!r} must be {what}, not {shown(data[key])}.")
+            what = WORDS.word(f"shape.{key}", format=FORMAT) if key == "format" else WORDS[f"shape.{key}"]
+            raise InvalidSpec(WORDS.word("wrong", key=repr(key), what=what, value=shown(data[key])))
 
 
 @dataclass(frozen=True)
@@ -137,6 +168,9 @@ class Transcript:
     One count for each order used, never more: a spec may stack a pack the deal never opens (a
     banker too poor to stake, a match where nobody can bank), and a count for an order that was
     not recorded would describe nothing, so the spec it gives back could not be dealt again."""
+    language: str = "en"
+    """The language of the steps' words; written only when it is not English, so a transcript
+    told in English reads as every transcript did before the engine spoke French."""
     people: list[int] = field(default_factory=list)
     """The seats a person played (see :class:`~lansquenet.game.Game`): the steps are told as
     they were shown to them, so dealing again needs them. Written only when there were any."""
@@ -167,6 +201,7 @@ class Transcript:
             "chips": list(self.chips),
             "outcome": self.outcome,
             **({"people": list(self.people)} if self.people else {}),
+            **({"language": self.language} if self.language != "en" else {}),
         }
 
     def dumps(self, indent: int | None = None) -> str:
@@ -196,6 +231,7 @@ class Transcript:
             chips=list(data["chips"]),
             outcome=data["outcome"],
             people=list(data.get("people", [])),
+            language=data.get("language", "en"),
         )
 
     def spec(self) -> dict[str, Any]:
@@ -212,4 +248,5 @@ class Transcript:
             "decisions": list(self.decisions),
             "chips": [final - net for final, net in zip(self.chips, self.net, strict=False)],
             "people": list(self.people),
+            "language": self.language,
         }

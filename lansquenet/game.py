@@ -16,9 +16,24 @@ from typing import Any
 from .decisions import Action, Decision
 from .errors import IllegalAction
 from .events import Event, Step, Transcript
+from .language import Phrases, using
 from .narrate import narrate, narrate_run, spoken_name
 from .spec import Spec
 from .table import Shoe, Table
+
+SAID: Phrases[str] = Phrases(
+    en={
+        "over": "The game is over; nothing is waiting for a decision.",
+        "refused": "Decision {number} ({action}): {why}",
+        "never-asked": "Decision {number} ({action}) was never asked for: the deal is over.",
+    },
+    fr={
+        "over": "La partie est finie ; aucune décision n'est attendue.",
+        "refused": "Décision {number} ({action}) : {why}",
+        "never-asked": "La décision {number} ({action}) n'a jamais été demandée : la donne est finie.",
+    },
+)
+"""The game's own refusals (a decision's are :mod:`lansquenet.decisions`'s)."""
 
 
 def card_rng(seed: int) -> random.Random:
@@ -31,10 +46,21 @@ class Game:
 
     ``shoe`` replaces the shoe the spec would make (a replay passes one that checks each
     recorded pack order against the seed); it must hold as many packs as the variant uses.
+
+    Every step is told in the spec's language: the game speaks it around everything it runs
+    (setting the table, each step of the flow, each check of an action), since a flow is a
+    generator, whose code runs in the context of whoever steps it, and a game in play is stepped
+    long after it was made (a Play session, the rooms server).
     """
 
     def __init__(self, spec: Spec | dict[str, Any], *, shoe: Shoe | None = None):
         self.spec = spec if isinstance(spec, Spec) else Spec.from_dict(spec)
+        self.language = self.spec.language
+        with using(self.language):
+            self._start(shoe)
+
+    def _start(self, shoe: Shoe | None) -> None:
+        """Set the table and run the flow to its first decision (in the game's language)."""
         self.variant = self.spec.variant
         seed = self.spec.seed
         self.player_rng = random.Random(f"lansquenet:{seed}:players")
@@ -68,11 +94,12 @@ class Game:
 
     def verify(self, action: Action | str) -> Action:
         """Raise :class:`IllegalAction` unless ``action`` answers the pending decision."""
-        action = Action.parse(action) if isinstance(action, str) else action
-        if self._pending is None:
-            raise IllegalAction("The game is over; nothing is waiting for a decision.")
-        self._pending.verify(action, self.table.names)
-        return action
+        with using(self.language):
+            action = Action.parse(action) if isinstance(action, str) else action
+            if self._pending is None:
+                raise IllegalAction(SAID["over"])
+            self._pending.verify(action, self.table.names)
+            return action
 
     def can(self, action: Action | str) -> bool:
         try:
@@ -108,6 +135,11 @@ class Game:
         stay open until the next one that is, so like events across such decisions are told
         together (see :meth:`_record`).
         """
+        with using(self.language):
+            self._step(value)
+
+    def _step(self, value: Action | None) -> None:
+        """:meth:`_advance`'s work, in the game's language."""
         self._written = len(self.steps)
         try:
             item = self._flow.send(value) if value is not None else next(self._flow)
@@ -157,6 +189,10 @@ class Game:
 
     def run(self, scripted: list[Action] | None = None) -> Game:
         """Answer every decision: ``scripted`` first, then the seeded computer players."""
+        with using(self.language):
+            return self._run_all(scripted)
+
+    def _run_all(self, scripted: list[Action] | None) -> Game:
         queue = list(self.spec.decisions if scripted is None else scripted)
         while not self._finished:
             if queue:
@@ -165,14 +201,14 @@ class Game:
                 try:
                     self.act(action)
                 except IllegalAction as exc:
-                    raise IllegalAction(f"Decision {number} ({action}): {exc}") from None
+                    raise IllegalAction(SAID.word("refused", number=number, action=action, why=exc)) from None
             else:
                 pending = self._pending
                 assert pending is not None  # not finished, so a decision waits
                 self.act(self.variant.computer(pending, self.table, self.player_rng))
         if queue:
             number = len(self.decisions) + 1
-            raise IllegalAction(f"Decision {number} ({queue[0]}) was never asked for: the deal is over.")
+            raise IllegalAction(SAID.word("never-asked", number=number, action=queue[0]))
         return self
 
     def transcript(self) -> Transcript:
@@ -191,6 +227,7 @@ class Game:
             net=self.table.net(),
             chips=[self.table.chips(i) for i in range(self.table.count)],
             outcome=self.table.extra.get("outcome"),
+            language=self.language,
         )
 
 

@@ -5,7 +5,8 @@ hand, and reads one number from each: the bank's gain per chip staked (Pagat's r
 19th-century game), per hand in stakes of the game (the court game, without the rejouissance or
 carabins, so that only the cutters' stakes touch the bank), or per deal in chips (the 1979
 version, whose every bet is fair). The exact value it should close in on is the engine's own
-figure from :meth:`~lansquenet.variants.Variant.odds`, found by its label, never typed here.
+figure from :meth:`~lansquenet.variants.Variant.odds`, found by its row's key (in no language), never
+typed here; its label is the row's, in the language of the moment.
 
 One experiment deals more than a hand a sample: Montmort's game (the court game with
 :data:`lansquenet.montmort.options.OPTIONS`) is measured as Montmort measured it, over a whole stay
@@ -17,7 +18,9 @@ Dealing is the engine's :class:`~lansquenet.game.Game` with the words and table 
 (:class:`QuietGame`): the flow of play, the ledger and the players are the same, so the lab's
 hands are the engine's hands, several times faster. The browser worker imports this module with
 ``pyodide.pyimport("lansquenet.lab")`` and calls :func:`batch_json`; the estimate is labelled as
-an estimate, with its sample size and a 95 % confidence interval (:func:`interval`).
+an estimate, with its sample size and a 95 % confidence interval (:func:`interval`). A request
+may carry ``"language"`` (``"en"``, the default, or ``"fr"``): the labels, the unit and the refusals
+are then in that language, the figures the same.
 
 Standard library only, like the rest of the engine.
 """
@@ -29,10 +32,12 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from .errors import InvalidSpec, LansquenetError
 from .events import Event
 from .game import Game
+from .language import Phrases, using
 from .montmort.options import OPTIONS as MONTMORT_OPTIONS
 from .variants import find_variant
 
@@ -42,6 +47,39 @@ KEPT = ("all-taken", "bankers-quadruple")
 """The court game's outcomes after which the banker deals again (§13; the Encyclopédie's «il recommence»)."""
 MAX_TENURE = 255
 """Hands dealt in one stay at the deal at most; at Montmort's tables the chance of more is below 10⁻¹⁰⁰."""
+
+
+WORDS: Phrases[str] = Phrases(
+    en={
+        "unit.pagat": "the bank's gain per chip staked",
+        "unit.modern": "the bank's gain per chip bet",
+        "unit.classic": "the bank's gain per hand, in stakes of the game",
+        "unit.montmort": "the banker's gain over a whole stay at the deal, in stakes (one pistole is 2,400 deniers)",
+        "unit.encyclopedia": "the bank's gain per deal, in chips",
+        "stay": "Montmort's value of a whole stay at the deal, {seats} coupeurs",
+        "no-experiment": "The lab has no experiment for {variant}; choose one of {known}.",
+        "no-figure": "The {variant} odds have no figure {key} for the lab to compare with.",
+        "count": "A batch deals 1 to {most} hands, not {count}.",
+        "seed": "The seed and the first hand must be whole numbers, the first hand 0 or more.",
+        "unreadable": "The lab could not read this request: {error}.",
+    },
+    fr={
+        "unit.pagat": "le gain de la banque par jeton misé",
+        "unit.modern": "le gain de la banque par jeton misé",
+        "unit.classic": "le gain de la banque par coup, en enjeux du jeu",
+        "unit.montmort": "le gain du banquier sur tout le temps qu'il tient la main, en enjeux "
+        "(une pistole vaut 2\u202f400 deniers)",
+        "unit.encyclopedia": "le gain de la banque par donne, en jetons",
+        "stay": "La valeur selon Montmort de tout le temps que le banquier tient la main, {seats} coupeurs",
+        "no-experiment": "Le laboratoire n'a pas d'expérience pour {variant} ; choisissez parmi {known}.",
+        "no-figure": "Les chances de {variant} n'ont pas de chiffre {key} auquel le laboratoire puisse comparer.",
+        "count": "Une série donne de 1 à {most} coups, pas {count}.",
+        "seed": "La graine et le premier coup doivent être des nombres entiers, le premier coup 0 ou plus.",
+        "unreadable": "Le laboratoire n'a pas pu lire cette demande : {error}.",
+    },
+)
+"""The lab's own words, in the language of the moment: each experiment's unit, the label of
+Montmort's figure (the others take their odds row's label), and its refusals."""
 
 
 class QuietGame(Game):
@@ -89,62 +127,48 @@ def per_deal(game: QuietGame) -> float | None:
 class Experiment:
     """What the lab deals for one variant, what it reads from each hand, and which exact figure it is."""
 
+    name: str  # the experiment's name in EXPERIMENTS, which keys its words in WORDS
     variant: str
-    label: Callable[[dict], str]  # the label of the exact figure in Variant(options).odds()
+    key: str  # the key of the exact figure's row in Variant(options).odds(), in no language
     measure: Callable[[QuietGame], float | None]
-    unit: str
     offered: tuple[str, ...] = ("seats",)  # the options the reader may set in the lab
     fixed: dict = field(default_factory=dict)  # options the experiment needs, whatever the reader asks
     tenure: bool = False  # a sample is a whole stay at the deal, not one hand
 
+    @property
+    def unit(self) -> str:
+        """What one sample measures, in the language of the moment."""
+        return WORDS[f"unit.{self.name}"]
+
 
 EXPERIMENTS: dict[str, Experiment] = {
-    "pagat": Experiment(
-        "pagat",
-        lambda o: "Bank's expected gain per chip staked",
-        per_chip,
-        "the bank's gain per chip staked",
-        ("packs", "pair_rule", "seats"),
-    ),
-    "modern": Experiment(
-        "modern",
-        lambda o: f"Bank's gain per chip bet, pair_rule={o['pair_rule']}",
-        per_chip,
-        "the bank's gain per chip bet",
-        ("packs", "pair_rule", "seats"),
-    ),
+    "pagat": Experiment("pagat", "pagat", "edge", per_chip, ("packs", "pair_rule", "seats")),
+    "modern": Experiment("modern", "modern", "edge", per_chip, ("packs", "pair_rule", "seats")),
     "classic": Experiment(
         "classic",
-        lambda o: "Bank's expected gain per hand, without the rejouissance",
+        "classic",
+        "gain/off",
         per_deal,
-        "the bank's gain per hand, in stakes of the game",
         ("seats", "removed_stake", "deal_quadruple", "multiple_stakes"),
         {"rejouissance": False, "carabins": "none", "outsiders": 0, "stake": 1},
     ),
     "montmort": Experiment(
+        "montmort",
         "classic",
-        lambda o: f"Montmort's value of a whole stay at the deal, {o['seats']} coupeurs",
+        "gain/off",
         per_deal,
-        "the banker's gain over a whole stay at the deal, in stakes (one pistole is 2,400 deniers)",
         ("seats",),
         {**MONTMORT_OPTIONS, "outsiders": 0, "stake": 1},
         tenure=True,
     ),
-    "encyclopedia": Experiment(
-        "encyclopedia",
-        lambda o: "The bank's edge, per chip bet",
-        per_deal,
-        "the bank's gain per deal, in chips",
-    ),
+    "encyclopedia": Experiment("encyclopedia", "encyclopedia", "edge", per_deal),
 }
 
 
 def experiment(variant: str) -> Experiment:
     """The lab's experiment for ``variant``; raises :class:`InvalidSpec` naming the ones there are."""
     if variant not in EXPERIMENTS:
-        raise InvalidSpec(
-            f"The lab has no experiment for {variant!r}; choose one of {', '.join(EXPERIMENTS)}."
-        )
+        raise InvalidSpec(WORDS.word("no-experiment", variant=repr(variant), known=", ".join(EXPERIMENTS)))
     return EXPERIMENTS[variant]
 
 
@@ -157,21 +181,21 @@ def options_for(variant: str, options: dict | None) -> dict:
 
 def exact(variant: str, options: dict | None = None) -> dict:
     """The exact figure the estimate should close in on: its label and value, from the engine's odds
-    (for a whole stay at the deal, the gain per hand over one minus the chance of keeping it)."""
+    row of the experiment's key (for a whole stay at the deal, the gain per hand over one minus the
+    chance of keeping it); the label in the language of the moment."""
     test = experiment(variant)
     read = options_for(variant, options)
-    label = test.label(read)
-    rows = {row.label: row.value for row in find_variant(test.variant)(read).odds()}
+    rows = {row.key: row for row in find_variant(test.variant)(read).odds()}
+    row = rows.get(test.key)
     if test.tenure:
-        gain = rows.get("Bank's expected gain per hand, without the rejouissance")
-        keep = rows.get("Chance the banker keeps the deal, without the rejouissance")
-        if isinstance(gain, Fraction) and isinstance(keep, Fraction):
-            return {"label": label, "value": gain / (1 - keep)}
-    else:
-        value = rows.get(label)
-        if isinstance(value, (int, Fraction)):
-            return {"label": label, "value": Fraction(value)}
-    raise InvalidSpec(f"The {test.variant} odds have no figure {label!r} for the lab to compare with.")
+        keep = rows.get("keeps/off")
+        if row is not None and keep is not None:
+            gain, kept = row.value, keep.value
+            if isinstance(gain, Fraction) and isinstance(kept, Fraction):
+                return {"label": WORDS.word("stay", seats=read["seats"]), "value": gain / (1 - kept)}
+    elif row is not None and isinstance(row.value, (int, Fraction)):
+        return {"label": row.label, "value": Fraction(row.value)}
+    raise InvalidSpec(WORDS.word("no-figure", variant=test.variant, key=repr(test.key)))
 
 
 def stay_at_the_deal(variant: str, read: dict, seed: int) -> float:
@@ -193,9 +217,9 @@ def batch(variant: str, options: dict | None, seed: int, start: int, count: int)
     A hand nobody stakes on gives ``None`` (it says nothing about the bank's edge).
     """
     if not isinstance(count, int) or not 1 <= count <= MAX_BATCH:
-        raise InvalidSpec(f"A batch deals 1 to {MAX_BATCH} hands, not {count!r}.")
+        raise InvalidSpec(WORDS.word("count", most=MAX_BATCH, count=repr(count)))
     if not isinstance(seed, int) or not isinstance(start, int) or start < 0:
-        raise InvalidSpec("The seed and the first hand must be whole numbers, the first hand 0 or more.")
+        raise InvalidSpec(WORDS["seed"])
     test = experiment(variant)
     read = options_for(variant, options)
     out: list[float | None] = []
@@ -251,12 +275,25 @@ def series(samples: list[float | None], start: int, running: Running) -> list[li
 
 
 def batch_json(request_json: str) -> str:
-    """The worker's entry point. In: ``{"variant", "options", "seed", "start", "count", "running"}``
-    (``running``: the ``n``, ``total`` and ``squares`` so far). Out: a row per hand (see
-    :func:`series`), the running figures after the batch, the exact figure and the unit; or
-    ``{"error": one sentence}`` with nothing dealt."""
+    """The worker's entry point. In: ``{"variant", "options", "seed", "start", "count", "running",
+    "language"}`` (``running``: the ``n``, ``total`` and ``squares`` so far; ``language``: ``"en"``,
+    the default, or ``"fr"``). Out: a row per hand (see :func:`series`), the running figures after
+    the batch, the exact figure and the unit, in the request's language; or ``{"error": one
+    sentence}`` with nothing dealt."""
     try:
         request = json.loads(request_json)
+        language = request.get("language") if isinstance(request, dict) else None
+        with using("en" if language is None else language):
+            return _batch_json(request)
+    except LansquenetError as exc:
+        return json.dumps({"error": str(exc)})
+    except (ValueError, TypeError, AttributeError) as exc:
+        return json.dumps({"error": WORDS.word("unreadable", error=exc)})
+
+
+def _batch_json(request: Any) -> str:
+    """:func:`batch_json`'s work, in the request's language."""
+    try:
         variant, options = request.get("variant"), request.get("options") or {}
         start = request.get("start", 0)
         samples = batch(variant, options, request.get("seed", 0), start, request.get("count", 0))
@@ -268,7 +305,7 @@ def batch_json(request_json: str) -> str:
     except LansquenetError as exc:
         return json.dumps({"error": str(exc)})
     except (ValueError, TypeError, AttributeError) as exc:
-        return json.dumps({"error": f"The lab could not read this request: {exc}."})
+        return json.dumps({"error": WORDS.word("unreadable", error=exc)})
     rows = series(samples, start, running)
     value = figure["value"]
     return json.dumps(

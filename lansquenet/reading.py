@@ -11,12 +11,41 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from . import refusals_fr as fr
 from .errors import InvalidSpec, LansquenetError
+from .language import Phrases, current
+
+WORDS: Phrases[str] = Phrases(
+    en={
+        "digits.long": "{what} must be a whole number of at most {most} digits, not {shown}.",
+        "digits.negative": "{what} must be a whole number from 0 up, not {word}.",
+        "digits.not": "{what} must be a whole number written in the digits 0-9, not {shown}.",
+        "not-utf8": "{name} is not a UTF-8 text file.",
+        "cannot-read": "Cannot read the file {name}.",
+        "json.text": '{what} must be JSON text, like \'{{"variant": "pagat", "seed": 1}}\', not {kind}.',
+        "kind.bool": "true or false",
+        "kind.number": "a number",
+        "kind.table": "a table",
+        "kind.list": "a list",
+        "kind.none": "nothing",
+        "kind.object": "a {name} object",
+        "deep": "{what} is nested too deep to read.",
+        "json.bad": "{what} is not valid JSON (it goes wrong at line {line}, column {column}).",
+        "long-number": "{what} holds a number too long to read.",
+        "toml.bad": "{what} is not valid TOML ({why}).",
+        "toml.where": "at line {line}, column {column}",
+        "toml.somewhere": "it cannot be read",
+    },
+    fr=fr.READING,
+)
+"""The sentences refusing what cannot be read, in either language; ``what`` is named by the caller
+in the language of the moment."""
 
 MAX_DIGITS = 19
 """No count in the game (chips, seats, packs, a seed) needs more than nineteen digits: the
@@ -44,9 +73,9 @@ def whole_number(
     body = word.removeprefix("-")
     if body.isascii() and body.isdigit():
         if len(body) > MAX_DIGITS:
-            raise error(f"{what} must be a whole number of at most {MAX_DIGITS} digits, not {shown}.")
-        raise error(f"{what} must be a whole number from 0 up, not {word}.")
-    raise error(f"{what} must be a whole number written in the digits 0-9, not {shown}.")
+            raise error(WORDS.word("digits.long", what=what, most=MAX_DIGITS, shown=shown))
+        raise error(WORDS.word("digits.negative", what=what, word=word))
+    raise error(WORDS.word("digits.not", what=what, shown=shown))
 
 
 def is_int(value: object) -> bool:
@@ -59,30 +88,32 @@ def read_text(name: str) -> str:
     try:
         return Path(name).read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
-        raise InvalidSpec(f"{name} is not a UTF-8 text file.") from None
+        raise InvalidSpec(WORDS.word("not-utf8", name=name)) from None
     except OSError:
-        raise InvalidSpec(f"Cannot read the file {name!r}.") from None
+        raise InvalidSpec(WORDS.word("cannot-read", name=repr(name))) from None
 
 
 def load_json(text: object, what: str) -> Any:
     """Parse JSON text; raises :class:`InvalidSpec` naming ``what`` when it cannot be read, or
     when it is handed something other than text (``None``, a number, an already-parsed dict)."""
     if not isinstance(text, str | bytes | bytearray):
-        kinds = {bool: "true or false", int: "a number", float: "a number", dict: "a table", list: "a list"}
-        kind = "nothing" if text is None else kinds.get(type(text), f"a {type(text).__name__} object")
-        raise InvalidSpec(
-            f'{what} must be JSON text, like \'{{"variant": "pagat", "seed": 1}}\', not {kind}.'
+        kinds = {bool: "bool", int: "number", float: "number", dict: "table", list: "list"}
+        kind = (
+            WORDS["kind.none"]
+            if text is None
+            else WORDS[f"kind.{kinds[type(text)]}"]
+            if type(text) in kinds
+            else WORDS.word("kind.object", name=type(text).__name__)
         )
+        raise InvalidSpec(WORDS.word("json.text", what=what, kind=kind))
     try:
         return json.loads(text)
     except RecursionError:
-        raise InvalidSpec(f"{what} is nested too deep to read.") from None
+        raise InvalidSpec(WORDS.word("deep", what=what)) from None
     except json.JSONDecodeError as exc:
-        raise InvalidSpec(
-            f"{what} is not valid JSON (it goes wrong at line {exc.lineno}, column {exc.colno})."
-        ) from None
+        raise InvalidSpec(WORDS.word("json.bad", what=what, line=exc.lineno, column=exc.colno)) from None
     except ValueError:  # a number of thousands of digits
-        raise InvalidSpec(f"{what} holds a number too long to read.") from None
+        raise InvalidSpec(WORDS.word("long-number", what=what)) from None
 
 
 def load_toml(text: str, what: str) -> dict[str, Any]:
@@ -90,11 +121,22 @@ def load_toml(text: str, what: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except RecursionError:
-        raise InvalidSpec(f"{what} is nested too deep to read.") from None
+        raise InvalidSpec(WORDS.word("deep", what=what)) from None
     except tomllib.TOMLDecodeError as exc:
-        raise InvalidSpec(f"{what} is not valid TOML ({exc}).") from None
+        raise InvalidSpec(WORDS.word("toml.bad", what=what, why=toml_why(exc))) from None
     except ValueError:  # a number of thousands of digits
-        raise InvalidSpec(f"{what} holds a number too long to read.") from None
+        raise InvalidSpec(WORDS.word("long-number", what=what)) from None
+
+
+def toml_why(exc: tomllib.TOMLDecodeError) -> str:
+    """Where TOML text goes wrong: tomllib's own (English) words in English; in another
+    language only the line and column they give, in that language's words."""
+    if current() == "en":
+        return str(exc)
+    found = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
+    if found is None:
+        return WORDS["toml.somewhere"]
+    return WORDS.word("toml.where", line=found[1], column=found[2])
 
 
 def shown(value: object, most: int = 40) -> str:

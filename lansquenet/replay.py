@@ -17,7 +17,10 @@ from .cards import Card, parse_cards, shuffle, stacked_pack
 from .errors import InvalidSpec, LansquenetError
 from .events import Transcript
 from .game import Game, card_rng
+from .language import current
 from .reading import shown
+from .replay_words import OPENINGS as OPENING_WORDS
+from .replay_words import WORDS
 from .spec import Spec
 from .table import Shoe
 
@@ -64,6 +67,7 @@ class SeedCheckingShoe(Shoe):
 
 ORDER = (
     "format",
+    "language",
     "variant",
     "scope",
     "options",
@@ -81,7 +85,9 @@ ORDER = (
 )
 """The order fields are compared in: what was asked for, then the steps in the order they were
 dealt, then the packs used and the totals, so the earliest difference is named, not a total it
-changed (an edited banker is caught at the first step it changes, not at the net)."""
+changed (an edited banker is caught at the first step it changes, not at the net). The
+language comes first: a transcript dealt again in its own language (a missing one reads as
+English) has the same words, so every step's words are checked too."""
 
 
 def first_difference(recorded: dict[str, Any], again: dict[str, Any]) -> str | None:
@@ -91,15 +97,15 @@ def first_difference(recorded: dict[str, Any], again: dict[str, Any]) -> str | N
         if key not in recorded and key not in again:
             continue
         if key not in again:
-            return f"the transcript has a field {shown(key)} that a deal does not write."
+            return WORDS.word("extra-field", key=shown(key))
         if key not in recorded:
-            return f"the transcript lacks the field {key!r}."
+            return WORDS.word("lacks-field", key=repr(key))
         if recorded[key] == again[key]:
             continue
         if key == "steps":
             return _step_difference(recorded[key], again[key])
         path, a, b = _where(recorded[key], again[key], key)
-        return f"the field {_at(path, a, b)}."
+        return WORDS.word("field", at=_at(path, a, b))
     return None
 
 
@@ -108,11 +114,9 @@ def _step_difference(recorded: list[dict[str, Any]], again: list[dict[str, Any]]
         if mine == theirs:
             continue
         path, a, b = _where(mine, theirs, "")
-        hint = ""
-        if path.endswith(".chips"):
-            hint = " (a replay starts each seat with its 'chips' less its 'net')"
-        return f"step {number}'s {_at(path, a, b)}{hint}."
-    return f"the transcript has {len(recorded)} steps, but the deal gives {len(again)}."
+        hint = WORDS["hint.chips"] if path.endswith(".chips") else ""
+        return WORDS.word("step", number=number, at=_at(path, a, b), hint=hint)
+    return WORDS.word("steps-count", recorded=len(recorded), again=len(again))
 
 
 MISSING = object()
@@ -137,20 +141,19 @@ def _where(a: object, b: object, path: str) -> tuple[str, object, object]:
 def _at(path: str, a: object, b: object) -> str:
     """Which value differs and how, after "the field" or "step 3's": "'text' differs at character
     58: it reads ..."."""
-    place = repr(path) if path else "content"
+    place = repr(path) if path else WORDS["place.content"]
     if a is MISSING:
-        return f"{place} is missing, but the deal writes {_json(b)}"
+        return WORDS.word("at.missing", place=place, value=_json(b))
     if b is MISSING:
-        return f"{place} is there, but a deal does not write it"
+        return WORDS.word("at.extra", place=place)
     if isinstance(a, list) and isinstance(b, list):  # one is the other cut short or run on
-        return f"{place} has {len(a)} items, but the deal gives {len(b)}"
+        return WORDS.word("at.items", place=place, mine=len(a), theirs=len(b))
     if isinstance(a, str) and isinstance(b, str) and max(len(a), len(b)) > 24:
         first = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
-        return (
-            f"{place} differs at character {first + 1}: it reads {_around(a, first)}, "
-            f"but the deal gives {_around(b, first)}"
+        return WORDS.word(
+            "at.char", place=place, index=first + 1, mine=_around(a, first), theirs=_around(b, first)
         )
-    return f"{place} reads {_json(a)}, but the deal gives {_json(b)}"
+    return WORDS.word("at.value", place=place, mine=_json(a), theirs=_json(b))
 
 
 def _json(value: object, most: int = 40) -> str:
@@ -181,21 +184,18 @@ def _inconsistent(data: dict[str, Any]) -> str | None:
         return None
     at = next((i for i, (x, y) in enumerate(zip(deck, first, strict=False)) if x != y), None)
     if at is None:
-        return f"the field 'deck' holds {len(deck)} cards, but the first pack order in 'decks' {len(first)}."
-    return (
-        f"the field 'deck' is not the first pack order in 'decks': its card {at + 1} reads "
-        f"{_json(deck[at])}, but in 'decks' it is {_json(first[at])}."
-    )
+        return WORDS.word("deck.count", deck=len(deck), first=len(first))
+    return WORDS.word("deck.card", index=at + 1, mine=_json(deck[at]), theirs=_json(first[at]))
 
 
-OPENINGS = ("The ", "A ", "An ", "Option ", "Give ", "There ", "Pack ", "Two ", "Decision ", "Cards ")
-"""Words that open the engine's sentences and read in lower case after a colon."""
+OPENINGS = OPENING_WORDS["en"]
+"""Words that open the engine's English sentences and read in lower case after a colon."""
 
 
 def continued(sentence: str) -> str:
     """``sentence`` as it reads after a colon: "The modern variant..." becomes "the modern variant...",
     while a name ("Anne ...") keeps its capital."""
-    return sentence[:1].lower() + sentence[1:] if sentence.startswith(OPENINGS) else sentence
+    return sentence[:1].lower() + sentence[1:] if sentence.startswith(OPENING_WORDS[current()]) else sentence
 
 
 def replay_transcript(data: object) -> tuple[dict[str, Any], list[str]]:
@@ -209,15 +209,17 @@ def replay_transcript(data: object) -> tuple[dict[str, Any], list[str]]:
     try:
         spec = Spec.from_dict(recorded.spec())
     except LansquenetError as exc:
-        raise InvalidSpec(f"This transcript cannot be dealt again: {continued(str(exc))}") from None
+        raise InvalidSpec(WORDS.word("cannot-deal", why=continued(str(exc)))) from None
     orders = [parse_cards(d) for d in recorded.decks]
     shoe = SeedCheckingShoe(spec.variant.packs(), card_rng(spec.seed), orders, recorded.stacked)
     again = Game(spec, shoe=shoe).run().transcript().to_json()
+    if data.get("language") == "en":  # written out, though a deal leaves English unsaid
+        again["language"] = "en"
     difference = contradiction or first_difference(data, again)
     if difference is None and shoe.mismatch is not None:
         number = shoe.mismatch
-        seed = "a deal without a seed" if recorded.seed is None else f"the seed {recorded.seed}"
+        seed = WORDS["seed.none"] if recorded.seed is None else WORDS.word("seed.one", seed=recorded.seed)
         top = recorded.stacked[number - 1] if number <= len(recorded.stacked) else 0
-        below = f"below its {top} stacked top cards ('stacked')" if top else "(none of it stacked)"
-        difference = f"pack order {number} ('decks') is not what {seed} shuffles {below}."
+        below = WORDS.word("below.some", top=top) if top else WORDS["below.none"]
+        difference = WORDS.word("seed.mismatch", number=number, seed=seed, below=below)
     return again, [] if difference is None else [difference]

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import unicodedata
 
+from . import refusals_fr as fr
 from .errors import InvalidSpec
+from .language import Phrases
 from .reading import shown
 
 DEFAULT_NAMES = (
@@ -144,22 +146,46 @@ def default_names(count: int) -> list[str]:
     Every seat a table can hold has a name of its own; past the list (more seats than any
     spec allows) a seat is named by its number so names stay distinct.
     """
-    return [DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Seat {i + 1}" for i in range(count)]
+    return [
+        DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else WORDS.word("default", number=i + 1)
+        for i in range(count)
+    ]
 
 
 MAX_NAME = 40
 """The longest seat name, in characters: long enough for any person's name, short enough for a board."""
 
-UNSEEN = {
-    "Cc": "a control character",
-    "Cf": "an invisible formatting character",
-    "Co": "a private-use character",
-    "Cn": "a character Unicode does not assign",
-    "Zl": "a line break",
-    "Zp": "a paragraph break",
-    "Zs": "a space other than the plain space",
-}
-"""What each kind of character a name may not hold is, in words (Unicode general categories)."""
+UNSEEN: Phrases[str] = Phrases(
+    en={
+        "Cc": "a control character",
+        "Cf": "an invisible formatting character",
+        "Co": "a private-use character",
+        "Cn": "a character Unicode does not assign",
+        "Zl": "a line break",
+        "Zp": "a paragraph break",
+        "Zs": "a space other than the plain space",
+        "other": "a character that cannot be printed",
+    },
+    fr=fr.UNSEEN,
+)
+"""What each kind of character a name may not hold is, in words (Unicode general categories);
+``other`` for any other kind that cannot be printed."""
+
+WORDS: Phrases[str] = Phrases(
+    en={
+        "default": "Seat {number}",
+        "not-text": "A seat's name is text, not {value}.",
+        "empty": "A seat's name is empty; every seat needs a name.",
+        "byte": "the byte 0x{byte}, which is not UTF-8 text",
+        "direction": "a control that turns the text's direction (U+{code})",
+        "unseen": "{what} (U+{code})",
+        "holds": "The seat name {name} holds {what}; a name is printable text.",
+        "nothing": "The seat name {name} has no letter, digit or sign to read.",
+        "long": "The seat name {name} is {length} characters long; a name has at most {most}.",
+    },
+    fr=fr.SEATS,
+)
+"""A seat's name past the default ones, and the sentences refusing a name, in either language."""
 
 DIRECTION_CONTROLS = frozenset("\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 """The marks, embeddings, overrides and isolates that turn the direction of the text after them."""
@@ -174,24 +200,23 @@ def check_name(name: object) -> str:
     turn the words round, and a zero-width space would leave a seat with no visible name.
     """
     if not isinstance(name, str):
-        raise InvalidSpec(f"A seat's name is text, not {shown(name)}.")
+        raise InvalidSpec(WORDS.word("not-text", value=shown(name)))
     trimmed = name.strip()
     if not trimmed:
-        raise InvalidSpec("A seat's name is empty; every seat needs a name.")
+        raise InvalidSpec(WORDS["empty"])
     for char in trimmed:
         if not char.isprintable():
             category = unicodedata.category(char)
             if category == "Cs":  # how Python keeps bytes that are not UTF-8
-                what = f"the byte 0x{ord(char) & 0xFF:02X}, which is not UTF-8 text"
+                what = WORDS.word("byte", byte=f"{ord(char) & 0xFF:02X}")
             elif char in DIRECTION_CONTROLS:
-                what = f"a control that turns the text's direction (U+{ord(char):04X})"
+                what = WORDS.word("direction", code=f"{ord(char):04X}")
             else:
-                what = f"{UNSEEN.get(category, 'a character that cannot be printed')} (U+{ord(char):04X})"
-            raise InvalidSpec(f"The seat name {shown(trimmed)} holds {what}; a name is printable text.")
+                kind = UNSEEN[category] if category in UNSEEN else UNSEEN["other"]
+                what = WORDS.word("unseen", what=kind, code=f"{ord(char):04X}")
+            raise InvalidSpec(WORDS.word("holds", name=shown(trimmed), what=what))
     if not any(unicodedata.category(c)[0] in "LNPS" for c in trimmed):
-        raise InvalidSpec(f"The seat name {shown(trimmed)} has no letter, digit or sign to read.")
+        raise InvalidSpec(WORDS.word("nothing", name=shown(trimmed)))
     if len(trimmed) > MAX_NAME:
-        raise InvalidSpec(
-            f"The seat name {shown(trimmed)} is {len(trimmed)} characters long; a name has at most {MAX_NAME}."
-        )
+        raise InvalidSpec(WORDS.word("long", name=shown(trimmed), length=len(trimmed), most=MAX_NAME))
     return trimmed

@@ -6,7 +6,8 @@
 ``scope`` (``deal`` or ``match``), optionally ``chips`` (each seat's chips at the start) and
 ``people`` (the seats a person plays, from 0: the steps before each of their decisions are
 handed out, so they are never told together with what comes after; none for a deal whose
-every decision is scripted or the computer's).
+every decision is scripted or the computer's) and ``language`` (the language of the deal's
+words, ``en`` or ``fr``; English when left out).
 """
 
 from __future__ import annotations
@@ -15,12 +16,52 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import grammar
+from . import refusals_fr as fr
 from .cards import Card, check_packs, parse_cards
 from .decisions import Action
 from .errors import InvalidSpec
+from .language import Phrases, refuse_untranslated
+from .language import check as check_language
 from .reading import is_int, shown, whole_number
 from .seats import check_name, default_names
 from .variants import Variant, find_variant
+
+WORDS: Phrases[str] = Phrases(
+    en={
+        "not-table": "A deal spec is a table of keys (variant, options, seats, ...).",
+        "no-key": "A deal spec has no key {key}; the keys are {keys}.",
+        "no-variant": "A deal spec must name its variant (pagat, modern, classic or encyclopedia).",
+        "variant-name": "The variant is a name (pagat, modern, classic or encyclopedia), not {value}.",
+        "options": "options must be a table of option names and values, not {value}.",
+        "seats-range": "The {variant} variant seats {low} to {high} players, not {count}.",
+        "banker": "The banker must be a seat number from 0 to {last}, not {value}.",
+        "seed": "The seed must be a whole number from 0 to {most}, not {value}.",
+        "stacked": "stacked must give, for the first pack orders, how many of their top cards were stacked.",
+        "decisions": 'decisions must be a list of decisions in notation, like ["bank 20", "pass"], not {value}.',
+        "scope": "The scope must be one of {scopes}, not {value}.",
+        "chips": "chips must be one whole number from 0 to {most}, or one for each of the {seats} seats.",
+        "people": "people must be a list of seat numbers.",
+        "person-seat": "A person's seat must be a number from 0 to {last}, not {value}.",
+        "people-twice": "A seat is listed twice among the people.",
+        "needs-seats": "The {variant} variant needs seats: a count or a list of names.",
+        "seats-what": "The number of seats",
+        "seats-kind": "seats must be a number of seats or a list of names, none of them empty.",
+        "table-most": "A table seats at most {most} players, not {count}.",
+        "same-name": "Two seats have the same name; every seat needs its own.",
+        "seats-mismatch": "The option seats={value} does not match the {count} seats given; give one or the other.",
+        "decks": 'decks must be a list of pack orders, each like "QH 7S 10C", not {value}.',
+        "deck": 'The deck is the cards on top of the pack, like "QH 7S 10C", not {value}.',
+        "deck-and-decks": "Give either deck (the top of the first pack) or decks (every pack), not both.",
+        "deck-empty": 'The deck is empty: give the cards on top of the pack, like "QH 7S 10C", or leave it out.',
+        "decks-empty": 'decks is empty: give one order a pack, like ["QH 7S 10C"], or leave it out.',
+        "order-empty": 'Pack order {number} in decks is empty: give its cards, top first, like "QH 7S 10C".',
+        "needs-more-seats": "Option {option} needs at least {need} seats, but the table has {count}: "
+        "nobody would be left to play.",
+    },
+    fr=fr.SPEC,
+)
+"""The sentences refusing a spec, in either language."""
 
 MAX_SEATS = 99
 MAX_CHIPS = 1_000_000_000
@@ -38,6 +79,7 @@ KEYS = {
     "scope",
     "chips",
     "people",
+    "language",
 }
 
 
@@ -60,29 +102,29 @@ class Spec:
     people: list[int] = field(default_factory=list)
     """The seats a person plays, in order (see :class:`~lansquenet.game.Game`)."""
     extra: dict[str, Any] = field(default_factory=dict)
+    language: str = "en"
+    """The language of the deal's words (see :mod:`lansquenet.language`); the variant speaks it."""
 
     @classmethod
     def from_dict(cls, data: object) -> Spec:
         """Check a spec dict; raises :class:`InvalidSpec` or :class:`InvalidNotation` with one sentence."""
         if not isinstance(data, dict):
-            raise InvalidSpec("A deal spec is a table of keys (variant, options, seats, ...).")
+            raise InvalidSpec(WORDS["not-table"])
         unknown = sorted(set(data) - KEYS)
         if unknown:
-            raise InvalidSpec(
-                f"A deal spec has no key {shown(unknown[0])}; the keys are {', '.join(sorted(KEYS))}."
-            )
+            raise InvalidSpec(WORDS.word("no-key", key=shown(unknown[0]), keys=", ".join(sorted(KEYS))))
         if "variant" not in data:
-            raise InvalidSpec("A deal spec must name its variant (pagat, modern, classic or encyclopedia).")
+            raise InvalidSpec(WORDS["no-variant"])
         if not isinstance(data["variant"], str):
-            raise InvalidSpec(
-                f"The variant is a name (pagat, modern, classic or encyclopedia), not {shown(data['variant'])}."
-            )
+            raise InvalidSpec(WORDS.word("variant-name", value=shown(data["variant"])))
+        language = check_language(data.get("language", "en"))
         variant_cls = find_variant(data["variant"])
+        refuse_untranslated(variant_cls.NAME, variant_cls.PHRASES, language)
         options = data.get("options")
         if options is None:
             options = {}
         if not isinstance(options, dict):
-            raise InvalidSpec(f"options must be a table of option names and values, not {shown(options)}.")
+            raise InvalidSpec(WORDS.word("options", value=shown(options)))
         options = dict(options)
         names = _names(data.get("seats"), options, variant_cls)
         if "seats" in {o.name for o in variant_cls.OPTIONS}:
@@ -91,15 +133,17 @@ class Spec:
         check_packs(variant.packs())
         low, high = variant.seat_range()
         if not low <= len(names) <= high:
-            raise InvalidSpec(f"The {variant.NAME} variant seats {low} to {high} players, not {len(names)}.")
+            raise InvalidSpec(
+                WORDS.word("seats-range", variant=variant.NAME, low=low, high=high, count=len(names))
+            )
         banker = data.get("banker")
         if banker is not None and (
             not isinstance(banker, int) or isinstance(banker, bool) or not 0 <= banker < len(names)
         ):
-            raise InvalidSpec(f"The banker must be a seat number from 0 to {len(names) - 1}, not {banker!r}.")
+            raise InvalidSpec(WORDS.word("banker", last=len(names) - 1, value=repr(banker)))
         seed = data.get("seed")
         if seed is not None and (not is_int(seed) or not 0 <= seed < MAX_SEED):
-            raise InvalidSpec(f"The seed must be a whole number from 0 to {MAX_SEED - 1}, not {shown(seed)}.")
+            raise InvalidSpec(WORDS.word("seed", most=MAX_SEED - 1, value=shown(seed)))
         decks = _decks(data.get("decks"), data.get("deck"))
         stacked = data.get("stacked")
         if stacked is None:
@@ -109,21 +153,17 @@ class Spec:
             or len(stacked) > len(decks)
             or not all(is_int(n) and 0 <= n <= len(d) for n, d in zip(stacked, decks, strict=False))
         ):
-            raise InvalidSpec(
-                "stacked must give, for the first pack orders, how many of their top cards were stacked."
-            )
+            raise InvalidSpec(WORDS["stacked"])
         decisions = data.get("decisions")
         if decisions is None:
             decisions = []
         if isinstance(decisions, str):
             decisions = [d for d in decisions.replace(";", ",").split(",") if d.strip()]
         if not isinstance(decisions, list) or not all(isinstance(d, str | Action) for d in decisions):
-            raise InvalidSpec(
-                f'decisions must be a list of decisions in notation, like ["bank 20", "pass"], not {shown(decisions)}.'
-            )
+            raise InvalidSpec(WORDS.word("decisions", value=shown(decisions)))
         scope = data.get("scope", "deal")
         if not isinstance(scope, str) or scope not in variant.SCOPES:
-            raise InvalidSpec(f"The scope must be one of {', '.join(variant.SCOPES)}, not {shown(scope)}.")
+            raise InvalidSpec(WORDS.word("scope", scopes=", ".join(variant.SCOPES), value=shown(scope)))
         chips = data.get("chips")
         if chips is None:
             chips = [variant.START_CHIPS] * len(names)
@@ -134,9 +174,7 @@ class Spec:
             or len(chips) != len(names)
             or any(not is_int(c) or not 0 <= c <= MAX_CHIPS for c in chips)
         ):
-            raise InvalidSpec(
-                f"chips must be one whole number from 0 to {MAX_CHIPS:,}, or one for each of the {len(names)} seats."
-            )
+            raise InvalidSpec(WORDS.word("chips", most=grammar.number(MAX_CHIPS), seats=len(names)))
         return cls(
             variant=variant,
             names=names,
@@ -149,19 +187,20 @@ class Spec:
             seed_given=seed is not None,
             stacked=list(stacked),
             people=check_people(data.get("people", []), len(names)),
+            language=language,
         )
 
 
 def check_people(people: Iterable[int], seats: int) -> list[int]:
     """The seats that are people, checked: whole numbers from 0 to ``seats - 1``, each once."""
     if isinstance(people, (str, bytes)) or not isinstance(people, Iterable):
-        raise InvalidSpec("people must be a list of seat numbers.")
+        raise InvalidSpec(WORDS["people"])
     out = list(people)
     for seat in out:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
-            raise InvalidSpec(f"A person's seat must be a number from 0 to {seats - 1}, not {seat!r}.")
+            raise InvalidSpec(WORDS.word("person-seat", last=seats - 1, value=repr(seat)))
     if len(set(out)) != len(out):
-        raise InvalidSpec("A seat is listed twice among the people.")
+        raise InvalidSpec(WORDS["people-twice"])
     return sorted(out)
 
 
@@ -178,14 +217,12 @@ def _names(seats: object, options: dict[str, object], variant_cls: type[Variant]
             try:
                 count = variant_cls.option("seats").default
             except StopIteration:
-                raise InvalidSpec(
-                    f"The {variant_cls.NAME} variant needs seats: a count or a list of names."
-                ) from None
+                raise InvalidSpec(WORDS.word("needs-seats", variant=variant_cls.NAME)) from None
         seats = count
     if isinstance(seats, str) and seats.strip() and not any(c in seats for c in ","):
         word = seats.strip()
         if word.isdigit() or word.lstrip("-").isdigit():
-            seats = whole_number(word, "The number of seats")
+            seats = whole_number(word, WORDS["seats-what"])
     if isinstance(seats, str):
         seats = [s.strip() for s in seats.split(",")]
     if is_int(seats):
@@ -193,22 +230,20 @@ def _names(seats: object, options: dict[str, object], variant_cls: type[Variant]
         if not 1 <= seats <= MAX_SEATS:
             low, high = _seat_range(variant_cls)
             raise InvalidSpec(
-                f"The {variant_cls.NAME} variant seats {low} to {high} players, not {shown(seats)}."
+                WORDS.word("seats-range", variant=variant_cls.NAME, low=low, high=high, count=shown(seats))
             )
         names = default_names(seats)
     elif isinstance(seats, list) and seats and all(isinstance(s, str) and s.strip() for s in seats):
         names = [check_name(s) for s in seats]
     else:
-        raise InvalidSpec("seats must be a number of seats or a list of names, none of them empty.")
+        raise InvalidSpec(WORDS["seats-kind"])
     if len(names) > MAX_SEATS:
-        raise InvalidSpec(f"A table seats at most {MAX_SEATS} players, not {len(names)}.")
+        raise InvalidSpec(WORDS.word("table-most", most=MAX_SEATS, count=len(names)))
     if len(set(names)) != len(names):
-        raise InvalidSpec("Two seats have the same name; every seat needs its own.")
+        raise InvalidSpec(WORDS["same-name"])
     if given and "seats" in options and _has_seats(variant_cls):
         if variant_cls.option("seats").read(options["seats"]) != len(names):
-            raise InvalidSpec(
-                f"The option seats={shown(options['seats'])} does not match the {len(names)} seats given; give one or the other."
-            )
+            raise InvalidSpec(WORDS.word("seats-mismatch", value=shown(options["seats"]), count=len(names)))
     return names
 
 
@@ -234,14 +269,14 @@ def _decks(decks: object, deck: object) -> list[list[Card]]:
     if decks is None:
         decks = []
     if not isinstance(decks, list):
-        raise InvalidSpec(f'decks must be a list of pack orders, each like "QH 7S 10C", not {shown(decks)}.')
+        raise InvalidSpec(WORDS.word("decks", value=shown(decks)))
     orders = [parse_cards(d) for d in decks]
     if deck is None or deck == "" or deck == []:
         return orders
     if not isinstance(deck, str | list):
-        raise InvalidSpec(f'The deck is the cards on top of the pack, like "QH 7S 10C", not {shown(deck)}.')
+        raise InvalidSpec(WORDS.word("deck", value=shown(deck)))
     if orders:
-        raise InvalidSpec("Give either deck (the top of the first pack) or decks (every pack), not both.")
+        raise InvalidSpec(WORDS["deck-and-decks"])
     return [parse_cards(deck)] if deck else []
 
 
@@ -257,16 +292,12 @@ def refuse_futile(data: dict[str, Any]) -> Spec:
     checked = Spec.from_dict(data)
     deck, decks = data.get("deck"), data.get("decks")
     if deck is not None and not parse_cards(deck):
-        raise InvalidSpec(
-            'The deck is empty: give the cards on top of the pack, like "QH 7S 10C", or leave it out.'
-        )
+        raise InvalidSpec(WORDS["deck-empty"])
     if decks == []:
-        raise InvalidSpec('decks is empty: give one order a pack, like ["QH 7S 10C"], or leave it out.')
+        raise InvalidSpec(WORDS["decks-empty"])
     for number, order in enumerate(decks or [], 1):
         if not parse_cards(order):
-            raise InvalidSpec(
-                f'Pack order {number} in decks is empty: give its cards, top first, like "QH 7S 10C".'
-            )
+            raise InvalidSpec(WORDS.word("order-empty", number=number))
     variant = checked.variant
     for option in variant.OPTIONS:
         if (
@@ -275,7 +306,11 @@ def refuse_futile(data: dict[str, Any]) -> Spec:
             and len(checked.names) < option.seats_when_on
         ):
             raise InvalidSpec(
-                f"Option {option.name} needs at least {option.seats_when_on} seats, "
-                f"but the table has {len(checked.names)}: nobody would be left to play."
+                WORDS.word(
+                    "needs-more-seats",
+                    option=option.name,
+                    need=option.seats_when_on,
+                    count=len(checked.names),
+                )
             )
     return checked

@@ -13,9 +13,17 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import refusals_fr as fr
 from .cards import Card, full_pack, shuffle, stacked_pack
 from .errors import InvalidSpec
+from .language import Phrases
 from .ledger import Account, Ledger, Transfer, account_label
+
+WORDS: Phrases[str] = Phrases(
+    en={"not-among": "Deck {number} puts {card} on top, but that card is not among {what}."},
+    fr=fr.TABLE,
+)
+"""The sentence refusing a stacked card the pack does not hold, in either language."""
 
 
 class Shoe:
@@ -45,9 +53,7 @@ class Shoe:
             rest = list(cards)
             for card in top:
                 if card not in rest:
-                    raise InvalidSpec(
-                        f"Deck {index + 1} puts {card} on top, but that card is not among {what}."
-                    )
+                    raise InvalidSpec(WORDS.word("not-among", number=index + 1, card=card, what=what))
                 rest.remove(card)
             order = list(top) + shuffle(rest, self.rng)
         else:

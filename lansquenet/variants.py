@@ -13,7 +13,10 @@ from collections.abc import Generator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from . import grammar
+from . import refusals_fr as fr
 from .errors import InvalidSpec
+from .language import Phrases
 from .reading import is_whole, shown
 
 if TYPE_CHECKING:
@@ -23,6 +26,28 @@ if TYPE_CHECKING:
 
 Flow = Generator["Event | Decision", "Action", None]
 """A variant's flow of play: yields events and decisions, is sent the action for each decision."""
+
+
+OPTION_WORDS: Phrases[str] = Phrases(
+    en={
+        "choice": "Option {name} must be one of {choices}, not {value}.",
+        "on-off": "Option {name} is on or off (true or false), not {value}.",
+        "range": "Option {name} must be a whole number from {low} to {high}, not {value}.",
+        "allowed.bool": "true, false",
+        "allowed.range": "{low}–{high}",
+    },
+    fr=fr.VARIANTS,
+)
+"""The sentences refusing an option's value, and its allowed values in words, in either language."""
+
+VARIANT_WORDS: Phrases[str] = Phrases(
+    en={
+        "no-option": "The {variant} variant has no option {name}; its options are {options}.",
+        "no-variant": "There is no variant {name}; choose one of {names}.",
+    },
+    fr=fr.VARIANT,
+)
+"""The sentences refusing an option or a variant that does not exist, in either language."""
 
 
 @dataclass(frozen=True)
@@ -50,7 +75,9 @@ class Option:
         if self.choices:
             if value not in self.choices:
                 raise InvalidSpec(
-                    f"Option {self.name} must be one of {', '.join(self.choices)}, not {shown(value)}."
+                    OPTION_WORDS.word(
+                        "choice", name=self.name, choices=", ".join(self.choices), value=shown(value)
+                    )
                 )
             return value
         if isinstance(value, str) and is_whole(value.strip(), signed=True):
@@ -64,7 +91,7 @@ class Option:
         ):
             return value.lower() in ("true", "yes", "on")
         if isinstance(self.default, bool):
-            raise InvalidSpec(f"Option {self.name} is on or off (true or false), not {shown(value)}.")
+            raise InvalidSpec(OPTION_WORDS.word("on-off", name=self.name, value=shown(value)))
         if (
             not isinstance(value, int)
             or isinstance(value, bool)
@@ -73,7 +100,7 @@ class Option:
             or not self.low <= value <= self.high
         ):
             raise InvalidSpec(
-                f"Option {self.name} must be a whole number from {self.low} to {self.high}, not {shown(value)}."
+                OPTION_WORDS.word("range", name=self.name, low=self.low, high=self.high, value=shown(value))
             )
         return value
 
@@ -82,8 +109,8 @@ class Option:
         if self.choices:
             return ", ".join(self.choices)
         if isinstance(self.default, bool):
-            return "true, false"
-        return f"{self.low}–{self.high}"
+            return OPTION_WORDS["allowed.bool"]
+        return OPTION_WORDS.word("allowed.range", low=self.low, high=self.high)
 
 
 @dataclass(frozen=True)
@@ -134,6 +161,9 @@ class OddsRow:
     assumes: str = ""
     """What an exact figure takes for granted that a deal may not give, said beside the fraction
     (a pair taking half of each stake is exact for stakes of an even number of chips only)."""
+    key: str = ""
+    """The figure's name in no language (``"bank-wins"``), so a reader of the rows (the lab, the odds
+    pages) can pick one out whatever language its label is in; empty where none is given yet."""
 
     @staticmethod
     def rounded(number: float) -> str:
@@ -141,7 +171,7 @@ class OddsRow:
         from math import floor, log10
 
         digits = 2 if number == 0 or abs(number) >= 0.1 else 1 - floor(log10(abs(number)))
-        return f"{number:,.{digits}f}"
+        return grammar.decimal(number, digits)
 
     def decimal(self) -> str:
         """The figure as a decimal: ``52.94%`` for a percentage (``100%`` for a certainty), ``about 0.27``
@@ -152,14 +182,14 @@ class OddsRow:
         if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
             return str(value)
         if isinstance(value, int):
-            return f"{value:,}"
+            return grammar.number(value)
         if self.percent and value.denominator == 1:
-            return f"{value.numerator * 100:,}%"  # a certainty or an impossibility: 100%, 0%
+            return grammar.percent(grammar.number(value.numerator * 100))  # a certainty or an impossibility
         if value.denominator == 1:
-            return f"{value.numerator:,}"
+            return grammar.number(value.numerator)
         if self.percent:
-            return f"{self.rounded(float(value * 100))}%"
-        return f"about {self.rounded(float(value))}"
+            return grammar.percent(self.rounded(float(value * 100)))
+        return FIGURES.word("about", figure=self.rounded(float(value)))
 
     def exact(self) -> str:
         """The exact fraction, reduced, after the source's own form when that differs (``27/51 = 9/17``);
@@ -177,18 +207,36 @@ class OddsRow:
         exact = self.exact()
         if exact and self.assumes:
             exact = f"{exact}, {self.assumes}"
-        return f"{self.decimal()} (exactly {exact})" if exact else self.decimal()
+        return FIGURES.word("exactly", figure=self.decimal(), exact=exact) if exact else self.decimal()
 
     @classmethod
-    def half_on_pair(cls, label: str, value: object, how: str, shown: str = "") -> OddsRow:
+    def half_on_pair(cls, label: str, value: object, how: str, shown: str = "", key: str = "") -> OddsRow:
         """A gain where a pair gives the bank half of each stake: exact for even stakes, while the
         engine, as its rulings say, takes half of an odd stake rounded down to whole chips."""
-        return cls(label, value, f"{how}; {HALF_ROUNDED}", shown, assumes=EVEN_STAKES)
+        how = FIGURES.word("half-rounded", how=how)
+        return cls(label, value, how, shown, assumes=FIGURES["even-stakes"], key=key)
 
 
-EVEN_STAKES = "for stakes of an even number of chips"
+FIGURES: Phrases[str] = Phrases(
+    en={
+        "about": "about {figure}",
+        "exactly": "{figure} (exactly {exact})",
+        "even-stakes": "for stakes of an even number of chips",
+        "half-rounded": "{how}; exact for stakes of an even number of chips; the bank takes half of an odd "
+        "stake rounded down, so it gains a little less on those",
+    },
+    fr={
+        "about": "environ {figure}",
+        "exactly": "{figure} (exactement {exact})",
+        "even-stakes": "pour des mises d'un nombre pair de jetons",
+        "half-rounded": "{how} ; exact pour des mises d'un nombre pair de jetons ; la banque prend la moitié "
+        "d'une mise impaire arrondie à l'unité inférieure, et gagne donc un peu moins sur celles-ci",
+    },
+)
+"""How a figure reads: the words around the numbers of an :class:`OddsRow`."""
+EVEN_STAKES = FIGURES.tables["en"]["even-stakes"]
 """The condition under which a half-on-a-pair figure is exact."""
-HALF_ROUNDED = f"exact {EVEN_STAKES}; the bank takes half of an odd stake rounded down, so it gains a little less on those"
+HALF_ROUNDED = FIGURES.tables["en"]["half-rounded"].removeprefix("{how}; ")
 """Why a half-on-a-pair figure is exact only for even stakes."""
 
 
@@ -209,8 +257,8 @@ class Variant:
     """Named option sets offered above the options (see :class:`Preset`); none for a variant whose
     few options need none."""
     RULINGS: tuple[Ruling, ...] = ()
-    PHRASES: ClassVar[dict[str, str]] = {}
-    RUNS: ClassVar[dict[str, tuple[str, str]]] = {}
+    PHRASES: ClassVar[Mapping[str, str]] = {}
+    RUNS: ClassVar[Mapping[str, tuple[str, str]]] = {}
     """Event kind -> (words for one event of a run, words for the run): like events in a row are
     told as one step (see :func:`lansquenet.narrate.narrate_run`), automatic ones and those that
     follow decisions no person takes alike (see :class:`lansquenet.game.Game`)."""
@@ -223,7 +271,9 @@ class Variant:
         unknown = sorted(set(options) - set(known))
         if unknown:
             raise InvalidSpec(
-                f"The {self.NAME} variant has no option {unknown[0]!r}; its options are {', '.join(known)}."
+                VARIANT_WORDS.word(
+                    "no-option", variant=self.NAME, name=repr(unknown[0]), options=", ".join(known)
+                )
             )
         self.options: dict[str, Any] = {
             name: o.read(options[name]) if name in options else o.default for name, o in known.items()
@@ -278,5 +328,5 @@ def find_variant(name: str) -> type[Variant]:
         return VARIANTS[name]
     except KeyError:
         raise InvalidSpec(
-            f"There is no variant {shown(name)}; choose one of {', '.join(sorted(VARIANTS))}."
+            VARIANT_WORDS.word("no-variant", name=shown(name), names=", ".join(sorted(VARIANTS)))
         ) from None

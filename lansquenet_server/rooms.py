@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lansquenet.decisions import Action, Decision
+from lansquenet.language import check, using
 from lansquenet.play.protocol import progress
 from lansquenet.play.session import Session
 from lansquenet.spec import Spec
@@ -130,7 +131,7 @@ def least_action(decision: Decision) -> str:
 
 def whole(value: object, what: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise RoomError(f"{what} must be a whole number from {low} to {high}, not {value!r}.")
+        raise RoomError(words.ROOM.word("whole", what=what, low=low, high=high, value=repr(value)))
     return value
 
 
@@ -163,6 +164,8 @@ class Room:
     earlier: int = 0
     """How many of the first steps the room no longer keeps."""
     _history_text: str | None = None
+    language: str = "en"
+    """The language the room's match is told in, and the room's own sentences to its seats."""
 
     # ----- who sits here
     def seat_of(self, token: object) -> int | None:
@@ -242,33 +245,39 @@ class Room:
         chosen = self.seats[seat]
         if chosen.computer:
             return
-        self.new_link(seat, words.SEAT_TO_COMPUTER)
+        with using(self.language):
+            self.new_link(seat, words.ROOM["seat-to-computer"])
+            self._to_computer(seat, chosen, now)
+
+    def _to_computer(self, seat: int, chosen: Seat, now: float) -> None:
+        """:meth:`to_computer`'s work, in the room's language."""
         chosen.computer = True
         session = self.session
         if session is None:
-            chosen.name = words.computer_name(seat)
+            chosen.name = words.ROOM.word("computer", number=seat + 1)
             if all(s.name for s in self.seats):
                 self.start(now)
             else:
                 self.broadcast(self.presence())
             return
         fresh = self.keep(session.to_computer(seat))
-        self.tell(seat, None, fresh, now, notice=words.handed_to_computer(session.names[seat]))
+        self.tell(seat, None, fresh, now, notice=words.ROOM.word("handed", name=session.names[seat]))
         self.broadcast(self.presence())
 
     # ----- the game
     def start(self, now: float) -> None:
-        spec = Spec.from_dict(
-            {
-                "variant": self.variant,
-                "scope": "match",
-                "seats": [s.name for s in self.seats],
-                "options": self.options,
-                # The packs come from the shoe below, not from this seed, and the seed (which a
-                # seat handed to the computer may draw on) is never sent to a seat.
-                "seed": secrets.randbits(63),
-            }
-        )
+        asked: dict[str, Any] = {
+            "variant": self.variant,
+            "scope": "match",
+            "seats": [s.name for s in self.seats],
+            "options": self.options,
+            # The packs come from the shoe below, not from this seed, and the seed (which a
+            # seat handed to the computer may draw on) is never sent to a seat.
+            "seed": secrets.randbits(63),
+        }
+        if self.language != "en":
+            asked["language"] = self.language
+        spec = Spec.from_dict(asked)
         shoe = Shoe(spec.variant.packs(), random.SystemRandom())
         people = [i for i, s in enumerate(self.seats) if not s.computer]
         self.session = Session(spec, people=people, shoe=shoe)
@@ -300,25 +309,28 @@ class Room:
         """Verify and apply ``seat``'s action, then send every seat the new steps.
 
         Raises :class:`RoomError` (or the engine's ``IllegalAction``) with one sentence and
-        changes nothing when the action is not the seat's to take or does not answer the decision.
+        changes nothing when the action is not the seat's to take or does not answer the decision;
+        in the room's language.
         """
+        with using(self.language):
+            self._act(seat, action, now, timeout)
+
+    def _act(self, seat: int, action: object, now: float, timeout: bool) -> None:
+        """:meth:`act`'s work, in the room's language."""
         session = self.session
         if session is None:
-            raise RoomError("The match starts when every seat has joined and given a name.")
+            raise RoomError(words.ROOM["not-started"])
         if session.finished:
-            raise RoomError("The match is over.")
+            raise RoomError(words.ROOM["over"])
         if not isinstance(action, str) or len(action) > 40:
-            raise RoomError("An action is written in the notation, like 'stake 10' or 'pass'.")
+            raise RoomError(words.ROOM["action"])
         parsed = Action.parse(action)
         fresh = self.keep(session.act(parsed, seat=seat))
         if not timeout:
             self.touched = now
         notice = None
         if timeout:
-            notice = (
-                f"{self.seats[seat].name} did not decide within {self.limit} seconds, "
-                f"so the table took the least choice for them: {parsed}."
-            )
+            notice = words.ROOM.word("timeout", name=self.seats[seat].name, seconds=self.limit, action=parsed)
         self.tell(seat, str(parsed), fresh, now, timeout=timeout, notice=notice)
 
     def tell(
@@ -380,7 +392,7 @@ class Room:
             "room": self.id,
             "seat": seat,
             "variant": self.variant,
-            "title": find_variant(self.variant).TITLE,
+            "title": self.title(),
             "options": self.options,
             "limit": self.limit,
             "started": self.session is not None,
@@ -388,12 +400,19 @@ class Room:
             **self.presence(),
         }
         out["type"] = "room"
+        if self.language != "en":
+            out["language"] = self.language
         if self.session is not None:
             out["names"] = self.session.names
             out["earlier"] = self.earlier
             out["seconds"] = None if self.deadline is None else max(0, round(self.deadline - now))
             out.update(progress(self.session))
         return out
+
+    def title(self) -> str:
+        """The variant's title in the room's language."""
+        with using(self.language):
+            return str(find_variant(self.variant).TITLE)
 
     def snapshot_text(self, seat: int | None, now: float) -> str:
         """Everything so far, as ``seat`` may see it: for a seat that opens or reopens its link.
@@ -463,27 +482,39 @@ class Rooms:
         self.creating = Buckets(self.limits.create_burst, self.limits.create_rate)
 
     def create(self, request: object, client: str = "") -> Room:
-        """A new room from the host's choices: ``{"variant", "seats", "options", "limit"}``.
+        """A new room from the host's choices: ``{"variant", "seats", "options", "limit",
+        "language"}`` (``language``: ``"en"``, the default, or ``"fr"``, the language the match is
+        told in and the room's refusals are said in, from this request on).
 
         ``client`` is the address asking; it may hold :attr:`Limits.rooms_per_client` rooms and
         create them at :attr:`Limits.create_rate` a second. Raises :class:`RoomError` (a
         :class:`Full` one when the server itself holds all it can) and holds nothing new."""
+        language = request.get("language") if isinstance(request, dict) else None
+        with using("en" if language is None else language):
+            return self._create(request, client)
+
+    def _create(self, request: object, client: str) -> Room:
+        """:meth:`create`'s work, in the request's language."""
         if not isinstance(request, dict):
-            raise RoomError("A room request is a table of keys: variant, seats, options, limit.")
-        unknown = sorted(set(request) - {"variant", "seats", "options", "limit"})
+            raise RoomError(words.ROOM["not-a-table"])
+        unknown = sorted(set(request) - {"variant", "seats", "options", "limit", "language"})
         if unknown:
-            raise RoomError(f"A room request has no key {unknown[0]!r}.")
+            raise RoomError(words.ROOM.word("no-key", key=repr(unknown[0])))
         variant = request.get("variant", "pagat")
         if variant not in LENGTH_OPTION:
-            raise RoomError(f"A room plays pagat, modern, classic or encyclopedia, not {variant!r}.")
-        count = whole(request.get("seats", 4), "seats", *SEATS_RANGE)
-        limit = whole(request.get("limit", LIMIT_SECONDS), "The time limit", *LIMIT_RANGE)
+            raise RoomError(words.ROOM.word("variant", variant=repr(variant)))
+        count = whole(request.get("seats", 4), words.ROOM["what.seats"], *SEATS_RANGE)
+        limit = whole(request.get("limit", LIMIT_SECONDS), words.ROOM["what.limit"], *LIMIT_RANGE)
         options = request.get("options") or {}
         if not isinstance(options, dict):
-            raise RoomError("options must be a table of option names and values.")
+            raise RoomError(words.ROOM["options"])
         options = {**options, "seats": count}
+        language = check(request.get("language") or "en")
         # The engine checks the options now, so a bad one is refused before any link is given.
-        Session({"variant": variant, "seats": count, "options": options, "seed": 0}, people=range(count))
+        checking: dict[str, Any] = {"variant": variant, "seats": count, "options": options, "seed": 0}
+        if language != "en":
+            checking["language"] = language
+        Session(checking, people=range(count))
         if self.by_client.get(client, 0) >= self.limits.rooms_per_client:
             raise Busy(words.client_rooms(self.limits.rooms_per_client))
         now = self.clock()
@@ -503,6 +534,7 @@ class Rooms:
             touched=now,
             client=client,
             created=now,
+            language=language,
         )
         self.rooms[room.id] = room
         self.unjoined[room.id] = room

@@ -6,6 +6,8 @@ can name it instead of copying it.
 
 from __future__ import annotations
 
+from lansquenet.language import Phrases
+
 GONE = (
     "This room is gone: its host ended it, nobody joined it within 5 minutes, "
     "or nobody played in it for 30 minutes. Ask the host for a new room."
@@ -63,3 +65,44 @@ def handed_to_computer(name: str) -> str:
 def too_many_watchers(most: int) -> str:
     """The refusal for one watcher more than a room may have."""
     return f"This room already has {most} watchers, the most it may; try again when one leaves."
+
+
+ROOM: Phrases[str] = Phrases(
+    en={
+        "not-a-table": "A room request is a table of keys: variant, seats, options, limit, language.",
+        "no-key": "A room request has no key {key}.",
+        "variant": "A room plays pagat, modern, classic or encyclopedia, not {variant}.",
+        "whole": "{what} must be a whole number from {low} to {high}, not {value}.",
+        "what.seats": "seats",
+        "what.limit": "The time limit",
+        "options": "options must be a table of option names and values.",
+        "not-started": "The match starts when every seat has joined and given a name.",
+        "over": "The match is over.",
+        "action": "An action is written in the notation, like 'stake 10' or 'pass'.",
+        "timeout": "{name} did not decide within {seconds} seconds, so the table took the least choice "
+        "for them: {action}.",
+        "computer": "Computer {number}",
+        "handed": "The host handed {name}'s seat to the computer, which plays it from now on.",
+        "seat-to-computer": SEAT_TO_COMPUTER,
+    },
+    fr={
+        "not-a-table": "Une demande de salle est une table de clés : variant, seats, options, limit, language.",
+        "no-key": "Une demande de salle n'a pas de clé {key}.",
+        "variant": "Une salle joue pagat, modern, classic ou encyclopedia, pas {variant}.",
+        "whole": "{what} doit être un nombre entier de {low} à {high}, pas {value}.",
+        "what.seats": "seats",
+        "what.limit": "Le temps de réflexion",
+        "options": "options doit être une table de noms d'options et de valeurs.",
+        "not-started": "La partie commence quand chaque place a rejoint la table et donné un nom.",
+        "over": "La partie est finie.",
+        "action": "Une action s'écrit dans la notation, comme 'stake 10' ou 'pass'.",
+        "timeout": "{name} n'a pas décidé en {seconds} secondes, donc la table a pris pour cette place "
+        "le moindre choix : {action}.",
+        "computer": "Ordinateur {number}",
+        "handed": "L'hôte a confié la place de {name} à l'ordinateur, qui la joue désormais.",
+        "seat-to-computer": "L'hôte a confié cette place à l'ordinateur, qui la joue désormais.",
+    },
+)
+"""What a room says to its seats about a request, an action and a seat handed to the computer, in
+the room's language: English unless the room was opened in French (the English sentences above
+are the same words)."""

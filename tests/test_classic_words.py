@@ -3,6 +3,9 @@
 A phrase whose placeholder came out empty leaves a double space ("go back to  (no chips)"), a
 space before punctuation ("waters : ...") or empty brackets. And with the rejouissance off
 (classic-court-game §8: it is an extra chance added to the basic game) no step may speak of it.
+Each check runs on the same deals told in French, with the French words for what it looks for
+(:mod:`word_patterns`, :data:`SAID`): in French a no-break space before ; : ? ! is typography,
+not a hole, while an ordinary space there is one.
 """
 
 from __future__ import annotations
@@ -10,8 +13,10 @@ from __future__ import annotations
 import random
 import re
 import sys
+from typing import Any
 
 import pytest
+from word_patterns import LANGUAGES, PATTERNS
 
 from lansquenet.api import variants
 from lansquenet.game import Game
@@ -19,6 +24,7 @@ from lansquenet.rules.classic import Classic
 from lansquenet.seats import DEFAULT_NAMES
 
 HOLE = re.compile(r"  |to  | [.,:;)]|\( |\(\)")
+"""The English holes, as the court game's words have always been read for them."""
 OPTION_SETS = 12
 SEEDS = 12
 
@@ -49,7 +55,17 @@ def bankers_quadruple(opts: dict) -> str:
     return " ".join(["QC", "QH", *others, "QS", "QD"])
 
 
-def specs(set_number: int):
+def holes(language: str) -> re.Pattern[str]:
+    """The holes to look for in ``language``: in English these and the shared ones; in French the
+    shared ones, which take French typography into account."""
+    return (
+        re.compile(f"{HOLE.pattern}|{PATTERNS['en'].hole.pattern}")
+        if language == "en"
+        else PATTERNS["fr"].hole
+    )
+
+
+def specs(set_number: int, language: str = "en"):
     """Seeded deals and rounds under one option set, the rejouissance on and off by turns; and the
     banker's quadruple, stacked, with the rejouissance on and off."""
     rng = random.Random(f"classic-words:{set_number}")
@@ -57,6 +73,7 @@ def specs(set_number: int):
     for played in (True, False):
         yield {
             "variant": "classic",
+            "language": language,
             "banker": 0,
             "deck": bankers_quadruple(opts),
             "options": {**opts, "rejouissance": played},
@@ -65,6 +82,7 @@ def specs(set_number: int):
     for seed in range(SEEDS):
         spec = {
             "variant": "classic",
+            "language": language,
             "seed": seed,
             "options": {**opts, "rejouissance": seed % 2 == 0},
             "scope": "match" if seed % 4 < 2 else "deal",
@@ -74,15 +92,17 @@ def specs(set_number: int):
         yield spec
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("set_number", range(OPTION_SETS))
-def test_classic_s8_no_step_text_has_a_hole_nor_a_rejouissance_that_is_off(set_number):
-    for spec in specs(set_number):
+def test_classic_s8_no_step_text_has_a_hole_nor_a_rejouissance_that_is_off(set_number, language):
+    hole, rejouissance = holes(language), SAID[language]["rejouissance"]
+    for spec in specs(set_number, language):
         played = spec["options"]["rejouissance"]
         for step in Game(spec).run().steps:
             where = f"seed {spec['seed']}, {step.event.kind}: {step.text!r}"
-            assert not HOLE.search(step.text) and "to  " not in step.text, where
+            assert not hole.search(step.text), where
             if not played:
-                assert "rejouissance" not in step.text.lower(), where
+                assert rejouissance not in step.text.lower(), where
                 assert not step.event.kind.startswith("rejouissance") and step.event.term != "rejouissance", (
                     where
                 )
@@ -97,6 +117,16 @@ def test_classic_words_catch_the_holes_they_look_for():
     ):
         assert HOLE.search(broken)
     assert not HOLE.search("The stakes on the rejouissance go back to Colette (1 chip).")
+    for broken in (
+        "Les mises sur la réjouissance reviennent à  (aucun jeton).",
+        "Estelle arrose : la mise",
+        "Estelle arrose: la mise",
+        "rien ()",
+        "«Banque\u00a0» passe.",
+    ):
+        assert holes("fr").search(broken), broken
+    assert not holes("fr").search("Estelle arrose\u00a0: la mise\u202f; «\u00a0Banque\u00a0» passe\u202f?")
+    assert holes("en").search("Estelle waters\u00a0: the stake")
 
 
 def test_classic_title_claims_only_what_the_sources_say():
@@ -109,22 +139,42 @@ def test_classic_title_claims_only_what_the_sources_say():
 
 # ----- the classes of words a reader would find wrong, over every kind of table
 
-NOTATION = re.compile(r"→|\b[a-z]+-\d|'[a-z]+(?: \d+)?'|None|\{|\}|\bseat \d")
-GRAMMAR = re.compile(
-    r"\b1 (?:chips|hands|stakes|cards|wagers)\b|multiples of 1\b|\(1 to 1 chips\)|'s cards\b"
-    r"|cutters still holding an up-card, [^,]+, take|\b(\d+) to \1\b"
-)
+FR = PATTERNS["fr"]
+SAID: dict[str, dict[str, Any]] = {
+    "en": {
+        "notation": re.compile(r"→|\b[a-z]+-\d|'[a-z]+(?: \d+)?'|None|\{|\}|\bseat \d"),
+        "grammar": re.compile(
+            r"\b1 (?:chips|hands|stakes|cards|wagers)\b|multiples of 1\b|\(1 to 1 chips\)|'s cards\b"
+            r"|cutters still holding an up-card, [^,]+, take|\b(\d+) to \1\b"
+        ),
+        "keeps": re.compile(r"keeps the deal|deal stays with"),
+        "hands on": re.compile(r"hands? the deal to|the deal passes to|the deal leaves"),
+        "rejouissance": "rejouissance",
+    },
+    "fr": {
+        # an action in guillemets ("« bet 3 »") is notation; a seat's name in them is not
+        "notation": re.compile(rf"{FR.notation.pattern}|«\s*[a-z]+(?: \d+)?\s*»|\b(?:seat|place) \d"),
+        "grammar": re.compile(
+            rf"{FR.plural_for_one.pattern}|{FR.singular_for_many.pattern}|multiples de 1\b|\(de 1 à 1 jetons\)"
+            rf"|{FR.cards_of_one.pattern}|coupeurs qui ont encore leur carte, [^,\s]+, reprennent"
+            rf"|{FR.same_to_same.pattern}"
+        ),
+        "keeps": re.compile(r"garde la main(?! ou la passe)|la main reste à"),
+        "hands on": re.compile(r"passer la main à|la main passe à|la main quitte"),
+        "rejouissance": "réjouissance",
+    },
+}
+"""Per language, what the court game's words are read for: notation in a prompt, a number that
+does not agree, a seat keeping the deal and one handing it on."""
 CARD = re.compile(r"\(((?:10|[2-9JQKA])[SHDC])\)")
 NO_OFFER = ("offer-pass", "no-offers")
-KEEPS = re.compile(r"keeps the deal|deal stays with")
-HANDS_ON = re.compile(r"hands? the deal to|the deal passes to|the deal leaves")
 
 
 NAMES = (*DEFAULT_NAMES, "Nicolas", "Odile", "Pierre", "Rémi")
 """A name for every seat, outside carabins too, so the words can be read for number."""
 
 
-def table_specs():
+def table_specs(language: str = "en"):
     """Deals and rounds at 4, 8 and 12 cutters, the rejouissance on and off, each carabins setting,
     with and without outside carabins, both readings of when reprise cards are laid out."""
     for cutters in (4, 8, 12):
@@ -134,6 +184,7 @@ def table_specs():
                     number = cutters * 100 + played * 10 + len(carabins) + outsiders
                     yield {
                         "variant": "classic",
+                        "language": language,
                         "seed": number,
                         "seats": list(NAMES[: cutters + outsiders]),
                         "scope": "match" if number % 3 == 0 else "deal",
@@ -147,8 +198,9 @@ def table_specs():
                     }
 
 
-def word_faults(steps) -> list[str]:
+def word_faults(steps, language: str = "en") -> list[str]:
     """Every fault of the classes above in a list of ``(kind, text, prompt)`` steps, as sentences."""
+    said = SAID[language]
     faults = []
     seen: dict[str, str] = {}
     kept = None
@@ -159,14 +211,14 @@ def word_faults(steps) -> list[str]:
             if card in seen:
                 faults.append(f"the {card} is announced twice ({seen[card]}, then {kind}): {text!r}")
             seen[card] = kind
-        if kept and HANDS_ON.search(text):
+        if kept and said["hands on"].search(text):
             faults.append(f"{kept!r} is followed by {text!r}")
-        if KEEPS.search(text):
+        if said["keeps"].search(text):
             kept = text
         for words in (text, prompt):
-            if words and GRAMMAR.search(words):
+            if words and said["grammar"].search(words):
                 faults.append(f"number does not agree: {words!r}")
-        if prompt and NOTATION.search(prompt):
+        if prompt and said["notation"].search(prompt):
             faults.append(f"engine notation in a prompt: {prompt!r}")
     return faults
 
@@ -175,11 +227,12 @@ def told(game) -> list[tuple[str, str, str]]:
     return [(s.event.kind, s.text, (s.view.get("pending") or {}).get("prompt", "")) for s in game.steps]
 
 
-def test_classic_s10_words_read_right_at_every_table():
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_classic_s10_words_read_right_at_every_table(language):
     no_offer = lines = reprise_cards = 0
-    for spec in table_specs():
+    for spec in table_specs(language):
         game = Game(spec).run()
-        assert word_faults(told(game)) == [], spec
+        assert word_faults(told(game), language) == [], spec
         kinds = [s.event.kind for s in game.steps]
         lines += len(kinds)
         no_offer += sum(k in NO_OFFER for k in kinds)
@@ -220,3 +273,36 @@ def test_classic_word_faults_catch_the_classes_they_look_for():
     ):
         assert any(words in fault for fault in faults), words
     assert word_faults(broken[:1]) == []
+
+
+def test_classic_word_faults_catch_the_classes_they_look_for_in_french():
+    broken = [
+        ("reprise-card", "Le neuf de pique (9S) ne prend rien de ce qui est sur la table.", ""),
+        ("take", "Le neuf de pique (9S) prend la carte simple de Denis.", ""),
+        ("hand-over-all-taken", "Plus rien n'est en jeu\u00a0: le coup est fini, et Anne garde la main.", ""),
+        ("pass-deal", "Anne choisit de passer la main à Blaise, à sa droite, qui ne peut la refuser.", ""),
+        ("deal-limit", "Anne a tenu la main 1 coups de suite.", ""),
+        (
+            "offer",
+            "Colette carabine.",
+            "Anne\u00a0: Colette offre 1 jetons sur la reprise des neuf\u00a0: accepter ou refuser\u202f?",
+        ),
+        ("offer", "Colette carabine.", "Estelle → Estelle\u00a0: « bet 2 » sur le 2H\u202f?"),
+        ("stakes-collected", "Le banquier ramasse les mises sur les cartes de Gilles (1 jeton).", ""),
+        ("wager-covered", "Anne tient l'offre, à 2 à 2.", ""),
+    ]
+    faults = word_faults(broken, "fr")
+    for words in (
+        "announced twice",
+        "is followed by",
+        "1 coups",
+        "1 jetons",
+        "notation",
+        "cartes de",
+        "2 à 2",
+    ):
+        assert any(words in fault for fault in faults), words
+    assert word_faults(broken[:1], "fr") == []
+    # a seat that keeps the deal or hands it on, as the hand's end says, has not yet kept it
+    open_ = [("hand-over-all-taken", "Le coup est fini, et Anne garde la main ou la passe.", "")]
+    assert word_faults([*open_, broken[3]], "fr") == []

@@ -11,7 +11,8 @@ seats) is checked for each class of fault a reader would stumble on:
 - a card announced twice, a line repeated needlessly, a new banker announced more than once.
 
 Each check is a plain function over the steps, so the last test can show it catches what it
-looks for.
+looks for. Every session is told again in French and read by the same checks, with the French
+words for what they look for (:mod:`word_patterns`, :data:`SAID`).
 """
 
 from __future__ import annotations
@@ -19,22 +20,49 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 from stepping import random_action
+from word_patterns import LANGUAGES, PATTERNS
 
 from lansquenet.game import Game
+from lansquenet.grammar import fr
 from lansquenet.rules.modern import Modern
 
 SESSIONS = 36
-HOLE = re.compile(r"  | [.,:;)]|\( |\(\)|\.\.|,,")
-NOTATION = re.compile(r"→|->|[_{}=<>]|\bNone\b|\bTrue\b|\bFalse\b|\b[a-z]+-\d")
 SLUGS = re.compile(r"\b(" + "|".join(re.escape(k) for k in Modern.PHRASES if "-" in k) + r")\b")
-PLURAL_FOR_ONE = re.compile(r"(?<![\d/.,])\b1 (chips|cards|rounds|times|piles|punters|seats|bets)\b")
-SINGULAR_FOR_MANY = re.compile(
-    r"(?<![\d/.,])\b(0|[2-9]|[1-9]\d+) (chip|card|round|time|pile|punter|seat)\b(?!['\w])"
-)
-ONE_ARE = re.compile(r"\b1 of the [^.:;,]* are\b|\bthe 1 \w+ left hold\b")
+SAID: dict[str, dict[str, Any]] = {
+    "en": {
+        "again": " passes again.",
+        "none open": r"\b0 still open",
+        "open": "still open",
+        "last": "{n} was the last to hold it by right",
+        "right": "on {n}'s right",
+        "next": "next on {n}'s right",
+        "over": ("{seat}, next in line after {anchor}", "passed over"),
+        "holds": ("takes the bank", "holds the bank"),
+    },
+    "fr": {
+        "again": " passe de nouveau.",
+        "none open": r"\bil reste 0 à couvrir",
+        "open": " à couvrir",
+        "last": "C'est {n} qui l'a tenue de droit en dernier",
+        "right": "à la droite {of_n}",
+        "next": "la place suivante à la droite {of_n}",
+        "over": ("{seat}, qui suit {anchor}", "son tour est sauté"),
+        "holds": ("prend la banque", "tient la banque"),
+    },
+}
+"""Per language, the words the contradiction checks read: who passes again, what is still open,
+from whose right the bank goes by right, who is passed over, and who holds the bank."""
+
+
+def of(name: str, language: str) -> str:
+    """``Anne's`` owner in French: ``d'Anne``, ``de Blaise`` (English phrases place the name themselves)."""
+    return fr.possessive(name) if language == "fr" else name
+
+
 CARD = re.compile(r"\((?:10|[2-9JQKA])[SHDC]\)")
 # the steps that say who now holds the bank
 ANNOUNCING = {"succession", "buy", "buy-refait", "keep", "refait"}
@@ -51,23 +79,25 @@ class Said:
 
 
 # ----- the checks: each returns the faults it finds, as sentences
-def faults_in_words(texts: list[str]) -> list[str]:
+def faults_in_words(texts: list[str], language: str = "en") -> list[str]:
+    w = PATTERNS[language]
     found = []
     for text in texts:
         for name, pattern in (
-            ("a hole", HOLE),
-            ("engine notation", NOTATION),
+            ("a hole", w.hole),
+            ("engine notation", w.notation),
             ("an event's slug", SLUGS),
-            ("'1' with a plural", PLURAL_FOR_ONE),
-            ("a plural number with a singular", SINGULAR_FOR_MANY),
-            ("'1' with 'are'", ONE_ARE),
+            ("'1' with a plural", w.plural_for_one),
+            ("a plural number with a singular", w.singular_for_many),
+            ("'1' with 'are'", w.verb_for_one),
         ):
             if pattern.search(text):
                 found.append(f"{name} in {text!r}")
     return found
 
 
-def contradictions(said: list[Said], names: list[str], seated: list[int]) -> list[str]:
+def contradictions(said: list[Said], names: list[str], seated: list[int], language: str = "en") -> list[str]:
+    words = SAID[language]
     found = []
     passed: set[int] = set()
     skipped: set[int] = set()
@@ -75,33 +105,36 @@ def contradictions(said: list[Said], names: list[str], seated: list[int]) -> lis
         if step.kind in ("round", "stake"):
             passed = set()
         if step.kind == "pass":
-            if step.text.endswith(" passes again.") and step.seat not in passed:
+            if step.text.endswith(words["again"]) and step.seat not in passed:
                 found.append(f"{step.text!r}, but {names[step.seat]} did not pass before")
             passed.add(step.seat)
         if step.kind == "raise":
-            if re.search(r"\b0 still open", step.text):
+            if re.search(words["none open"], step.text):
                 found.append(f"{step.text!r} says nothing is open in a raise that covers the stake")
             following = said[i + 1] if i + 1 < len(said) else None
-            if "still open" in step.text and following is not None and following.kind == "covered":
+            if words["open"] in step.text and following is not None and following.kind == "covered":
                 found.append(f"{step.text!r} leaves chips open, yet the next step says the stake is covered")
         if step.kind in ANNOUNCING and step.banker != step.seat:
             found.append(f"{step.text!r}, but {names[step.banker]} holds the bank after it")
         if step.kind == "skip":
             skipped.add(step.seat)
         if step.kind == "succession":
-            found += succession_faults(step, names, seated, skipped)
+            found += succession_faults(step, names, seated, skipped, language)
             skipped = set()
     return found
 
 
-def succession_faults(step: Said, names: list[str], seated: list[int], skipped: set[int]) -> list[str]:
+def succession_faults(
+    step: Said, names: list[str], seated: list[int], skipped: set[int], language: str = "en"
+) -> list[str]:
     """The seats the bank went over, from the seat it goes 'by right' from, are each said to be
     passed over or to hold no chips (s4: 'the player who would have become banker')."""
     text = step.text
+    words = SAID[language]
     anchors = [
         s
         for s, n in enumerate(names)
-        if f"{n} was the last to hold it by right" in text or f"on {n}'s right" in text
+        if words["last"].format(n=n) in text or words["right"].format(n=n, of_n=of(n, language)) in text
     ]
     if len(anchors) != 1:
         return [f"{text!r} does not say from whose right the bank goes"]
@@ -113,10 +146,13 @@ def succession_faults(step: Said, names: list[str], seated: list[int], skipped: 
     found = []
     over = line[: line.index(step.seat)]
     for seat in over:
-        said_over = f"{names[seat]}, next in line after {names[anchor]}" in text and "passed over" in text
+        after, over_words = words["over"]
+        said_over = after.format(seat=names[seat], anchor=names[anchor]) in text and over_words in text
         if seat not in skipped and not said_over:
             found.append(f"{text!r} goes over {names[seat]} without a word")
-    if f"next on {names[anchor]}'s right" in text and any(s in skipped for s in over):
+    if words["next"].format(n=names[anchor], of_n=of(names[anchor], language)) in text and any(
+        s in skipped for s in over
+    ):
         found.append(f"{text!r} says 'next', but a seat without chips was passed by")
     return found
 
@@ -152,15 +188,16 @@ def repeated(said: list[Said]) -> list[str]:
     return found
 
 
-def announced_once(said: list[Said]) -> list[str]:
+def announced_once(said: list[Said], language: str = "en") -> list[str]:
     """Between one round's cards and the next, who holds the bank is said once."""
+    holds = SAID[language]["holds"]
     found = []
     told: list[str] = []
     for step in said:
         if step.kind in ("banker-card", "withdraw", "withdraw-unbet"):
             told = []
             continue
-        if step.kind in ANNOUNCING or "takes the bank" in step.text or "holds the bank" in step.text:
+        if step.kind in ANNOUNCING or any(words in step.text for words in holds):
             told.append(step.text)
             if len(told) > 1:
                 found.append(f"the new banker is announced {len(told)} times: {told}")
@@ -168,7 +205,7 @@ def announced_once(said: list[Said]) -> list[str]:
 
 
 # ----- the sessions
-def spec(number: int) -> dict:
+def spec(number: int, language: str = "en") -> dict:
     rng = random.Random(f"modern-words:{number}")
     seats = 2 + number % 11
     options = {
@@ -181,6 +218,7 @@ def spec(number: int) -> dict:
     }
     out = {
         "variant": "modern",
+        "language": language,
         "seed": number,
         "seats": seats,
         "options": options,
@@ -200,10 +238,10 @@ def low_action(decision, rng):
     return action
 
 
-def play(number: int) -> tuple[Game, list[str]]:
+def play(number: int, language: str = "en") -> tuple[Game, list[str]]:
     """A whole session, answered by the computer players or at random by turns; returns the
     game and every prompt, reason and note a player was shown."""
-    game = Game(spec(number))
+    game = Game(spec(number, language))
     rng = random.Random(number)
     shown = []
     while not game.finished:
@@ -223,21 +261,22 @@ def said_of(game: Game) -> list[Said]:
     return [Said(s.event.kind, s.event.seat, s.text, s.view["banker"]) for s in game.steps]
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("number", range(SESSIONS))
-def test_modern_words_read_right_over_a_whole_session(number):
-    game, shown = play(number)
+def test_modern_words_read_right_over_a_whole_session(number, language):
+    game, shown = play(number, language)
     said = said_of(game)
     names = game.table.names
     seated = game.variant.seated(game.table)
     gathered = [s.event.amount for s in game.steps if s.event.kind == "gather"]
     faults = (
-        faults_in_words([s.text for s in said] + shown)
-        + contradictions(said, names, seated)
+        faults_in_words([s.text for s in said] + shown, language)
+        + contradictions(said, names, seated, language)
         + cards_announced_once(said, gathered)
         + repeated(said)
-        + announced_once(said)
+        + announced_once(said, language)
     )
-    assert not faults, f"session {number} ({spec(number)['options']}): " + "; ".join(faults[:5])
+    assert not faults, f"session {number} ({language}, {spec(number)['options']}): " + "; ".join(faults[:5])
 
 
 def test_modern_words_sessions_cover_every_table_size_and_the_rare_steps():
@@ -304,3 +343,56 @@ def test_modern_words_checks_catch_each_class_of_fault():
     ]
     assert cards_announced_once(cards, [2])
     assert repeated([cards[0], cards[0]])
+
+
+def test_modern_words_checks_catch_each_class_of_fault_in_french():
+    names = ["Anne", "Blaise", "Colette", "Denis"]
+    seated = [0, 1, 2, 3]
+    holes = [
+        "Les relances précédentes reviennent à  (aucun jeton).",
+        "Anne passe ; Blaise relance.",
+        "Anne: passer\u202f?",
+    ]
+    assert len(faults_in_words(holes, "fr")) == 3
+    assert faults_in_words(["Blaise relance de 1 jetons.", "Estelle → Estelle", "un buy-refait"], "fr")
+    assert faults_in_words(["la banque gagne ce coup 3 fois sur 8 avec 2 carte"], "fr")
+    fine = (
+        "Blaise relance de 1 jeton\u00a0: la mise totale est de 1, il reste 19 à couvrir\u202f; 1 fois sur 8."
+    )
+    assert not faults_in_words([fine, "Anne\u00a0: «\u00a0Banque\u00a0» passe\u202f?"], "fr")
+    raised = [
+        Said("stake", 0, "Anne prend la banque et met en jeu 20 jetons.", 0),
+        Said(
+            "raise", 3, "Denis relance de 15 jetons\u00a0: la mise totale est de 15, il reste 5 à couvrir.", 0
+        ),
+        Said("pass", 3, "Denis passe de nouveau.", 0),
+        Said(
+            "raise", 1, "Blaise relance de 5 jetons\u00a0: la mise totale est de 20, il reste 0 à couvrir.", 0
+        ),
+        Said("covered", 0, "L'enjeu de 20 jetons est couvert, donc la parole est close.", 0),
+    ]
+    assert len(contradictions(raised, names, seated, "fr")) == 3
+    silent = Said(
+        "succession",
+        2,
+        "La banque revient de droit à Colette, le successeur de droit, la place suivante à la droite d'Anne.",
+        2,
+    )
+    assert contradictions([silent], names, seated, "fr") == [
+        f"{silent.text!r} goes over Blaise without a word"
+    ]
+    told = Said(
+        "succession",
+        2,
+        "La banque revient de droit à Colette, le successeur de droit\u00a0: Blaise, qui suit Anne, a acheté la "
+        "banque et l'a perdue, donc son tour est sauté. C'est Anne qui l'a tenue de droit en dernier.",
+        2,
+    )
+    assert contradictions([told], names, seated, "fr") == []
+    twice = [
+        Said(
+            "succession", 1, "La banque revient de droit à Blaise, la place suivante à la droite d'Anne.", 1
+        ),
+        Said("stake", 1, "Blaise prend la banque et met en jeu 10 jetons.", 1),
+    ]
+    assert len(announced_once(twice, "fr")) == 1

@@ -21,45 +21,18 @@ import random
 import re
 
 import pytest
+from word_patterns import LANGUAGES, PATTERNS, Patterns
 
 from lansquenet.api import deal
 from lansquenet.variants import VARIANTS, find_variant
 
 find_variant("pagat")  # registers every variant
 
-PLURALS = (
-    "chips|hands|cards|stakes|times|players|seats|rounds|laps|packs|bets|wagers|cutters|deals|points|turns"
-)
-NUMBER = re.compile(rf"(?<![\d.,/-])\b1 (?:more |other |extra )?(?:{PLURALS})\b")
-NOTATION = re.compile(r"\b[a-z]+-(?:\d+|[akqj])\b|→|->")
-BANKER = (
-    r"{n} (?:is|becomes) (?:now )?the (?:new )?banker",
-    r"{n} (?:takes|holds|keeps) the (?:bank|deal)",
-    r"{n}\b[^.;:]* deals first",
-    r"(?:bank|deal)s? (?:passes|pass|goes|go) to {n}\b",
-    r"hands? the (?:bank|deal) to {n}\b",
-    r"new banker,? {n}\b",
-)
-KEEPS = r"{n} keeps the (?:bank|deal)"
-HANDS_ON = r"{n} (?:hands|passes) (?:on )?the (?:bank|deal)"
 RUN = 3
 """Lines in a row, one per seat, saying the same refusal with nothing moving, that make a run."""
-REFUSAL = re.compile(r"\b(?:not|no|nothing|never|nobody)\b")
-OFFER = r"^{n} (?:carabines: an offer|offers)\b"
-ANSWER = re.compile(r"\b(?:offers?|wagers?|buys?|covers|refuses|limits|lapses?)\b")
-ON = re.compile(r" on the ([\w ]+?)[.,:;]")
-PASSED_OVER = re.compile(r"cannot hold the (?:deal|bank)|passes by|is skipped|passed over")
-HELD = (
-    r"{n} (?:takes|holds|keeps) the (?:bank|deal)",
-    r"{n}\b[^.;:]* deals first",
-    r"^{n} deals\b",
-    r"^{n}, the banker, (?:gathers|shuffles)",
-)
-"""Lines that show a seat holding the deal (not only named as the next to hold it)."""
-EVERY_HELD = re.compile(r"\bevery (?:cutter|player|seat) (?:has|have) (?:held|banked)")
 
 
-def specs(variant: str, count: int):
+def specs(variant: str, count: int, language: str = "en"):
     """``count`` deal specs over seeds, scopes, table sizes and every option's values."""
     cls = VARIANTS[variant]
     low, high = cls.option("seats").low, cls.option("seats").high
@@ -78,7 +51,14 @@ def specs(variant: str, count: int):
         scope = "match" if seed % 3 == 0 and "match" in cls.SCOPES else "deal"
         for attempt in range(10):  # some table sizes do not go with some options
             seats = high if seed % 5 == 0 and attempt == 0 else rng.randint(low, min(high, 8 + attempt))
-            spec = {"variant": variant, "seed": seed, "seats": seats, "scope": scope, "options": options}
+            spec = {
+                "variant": variant,
+                "language": language,
+                "seed": seed,
+                "seats": seats,
+                "scope": scope,
+                "options": options,
+            }
             if seed % 4 == 1:  # short purses: the notes and reasons that count a seat's few chips
                 spec["chips"] = [rng.choice([0, 1, 2, 3, 100]) for _ in range(seats)]
             try:
@@ -103,8 +83,9 @@ def lines(transcript):
                 yield number, "reason", item["why"]
 
 
-def findings(transcript) -> dict[str, str]:
-    """The classes of slip in ``transcript``, each with its first example."""
+def findings(transcript, language: str = "en") -> dict[str, str]:
+    """The classes of slip in ``transcript``, each with its first example, read in ``language``."""
+    w = PATTERNS[language]
     found: dict[str, str] = {}
     names = [re.escape(n) for n in transcript["seats"]]
 
@@ -112,15 +93,17 @@ def findings(transcript) -> dict[str, str]:
         found.setdefault(kind, f"step {number}: {text}")
 
     for number, _, text in lines(transcript):
-        if NUMBER.search(text):
+        if w.plural_for_one.search(text) or w.singular_for_many.search(text):
             note("number agreement", number, text)
-        if NOTATION.search(text):
+        if w.notation.search(text):
             note("engine notation", number, text)
-        if re.search(r"\bSeat \d+\b", text):
+        if w.seat_without_name.search(text):
             note("a seat without a name", number, text)
+        if w.hole.search(text):
+            note("a hole", number, text)
     steps = transcript["steps"]
     for number, step in enumerate(steps, 1):
-        if len(step["cards"]) == 1 and re.search(r"'s? cards\b", step["text"]):
+        if len(step["cards"]) == 1 and w.cards_of_one.search(step["text"]):
             note("number agreement", number, step["text"])
         if number == 1:
             continue
@@ -130,12 +113,12 @@ def findings(transcript) -> dict[str, str]:
         if step["text"] == before and not turned:
             note("repeated line", number, step["text"])
         for n in names:
-            said = [re.search(p.format(n=n), t) for p in BANKER for t in (before, step["text"])]
+            said = [re.search(p.format(n=n), t) for p in w.banker for t in (before, step["text"])]
             if any(said[0::2]) and any(said[1::2]):
                 note("banker announced twice", number, f"{before} / {step['text']}")
-            if re.search(KEEPS.format(n=n), before) and re.search(HANDS_ON.format(n=n), step["text"]):
+            if re.search(w.keeps.format(n=n), before) and re.search(w.hands_on.format(n=n), step["text"]):
                 note("contradiction", number, f"{before} / {step['text']}")
-    for kind, number, text in runs(transcript) + unanswered(transcript) + held_by_all(transcript):
+    for kind, number, text in runs(transcript, w) + unanswered(transcript, w) + held_by_all(transcript, w):
         note(kind, number, text)
     return found
 
@@ -150,7 +133,7 @@ def named(text: str, names: list[str]) -> tuple[str, list[str]]:
     return text, held
 
 
-def runs(transcript) -> list[tuple[str, int, str]]:
+def runs(transcript, w: Patterns) -> list[tuple[str, int, str]]:
     """Runs of ``RUN`` or more lines, one per seat, that say the same refusal while nothing moves.
 
     A turn in a speaking round ("Blaise passes.", then "Colette raises 5 chips.") is a move in
@@ -161,7 +144,7 @@ def runs(transcript) -> list[tuple[str, int, str]]:
     shape = None
     for number, step in enumerate(transcript["steps"], 1):
         text, held = named(step["text"], transcript["seats"])
-        quiet = len(held) == 1 and not step["cards"] and not step.get("transfers") and REFUSAL.search(text)
+        quiet = len(held) == 1 and not step["cards"] and not step.get("transfers") and w.refusal.search(text)
         this = (step.get("kind"), text) if quiet else None
         if this is not None and this == shape and held[0] not in [h for _, h in run]:
             run.append((number, held[0]))
@@ -173,29 +156,29 @@ def runs(transcript) -> list[tuple[str, int, str]]:
     return found
 
 
-def unanswered(transcript) -> list[tuple[str, int, str]]:
+def unanswered(transcript, w: Patterns) -> list[tuple[str, int, str]]:
     """Offers that no later line answers: covered, refused, bought, outbid or lapsed."""
     found = []
     steps = [step["text"] for step in transcript["steps"]]
     for number, text in enumerate(steps, 1):
         for name in transcript["seats"]:
-            if not re.search(OFFER.format(n=re.escape(name)), text):
+            if not re.search(w.offer.format(n=re.escape(name)), text):
                 continue
-            on = ON.search(text)
+            on = w.on.search(text)
             later = (
                 t
                 for t in steps[number:]
                 if re.search(rf"\b{re.escape(name)}\b", t)
-                and ANSWER.search(t)
-                and not re.search(OFFER.format(n=re.escape(name)), t)
-                and (on is None or f" on the {on.group(1)}" in t)
+                and w.answer.search(t)
+                and not re.search(w.offer.format(n=re.escape(name)), t)
+                and (on is None or f"{w.on_words}{on.group(1)}" in t)
             )
             if next(later, None) is None:
                 found.append(("offer never answered", number, text))
     return found
 
 
-def held_by_all(transcript) -> list[tuple[str, int, str]]:
+def held_by_all(transcript, w: Patterns) -> list[tuple[str, int, str]]:
     """A round said to be over because every cutter held the deal, after one was passed over
     without ever having held it."""
     found = []
@@ -205,22 +188,23 @@ def held_by_all(transcript) -> list[tuple[str, int, str]]:
         text = step["text"]
         for name in transcript["seats"]:
             n = re.escape(name)
-            if any(re.search(p.format(n=n), text) for p in HELD):
+            if any(re.search(p.format(n=n), text) for p in w.held):
                 held.add(name)
-            elif PASSED_OVER.search(text) and re.match(rf"{n}\b", text) and name not in held:
+            elif w.passed_over.search(text) and re.match(rf"{n}\b", text) and name not in held:
                 passed_over.add(name)
-        if EVERY_HELD.search(text) and passed_over - held:
+        if w.every_held.search(text) and passed_over - held:
             found.append(("held by all after a seat passed over", number, text))
     return found
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
-def test_words_read_as_a_person_writes_them(variant):
+def test_words_read_as_a_person_writes_them(variant, language):
     found: dict[str, str] = {}
     dealt = 0
-    for transcript in specs(variant, 30):
+    for transcript in specs(variant, 30, language):
         dealt += 1
-        for kind, example in findings(transcript).items():
+        for kind, example in findings(transcript, language).items():
             found.setdefault(kind, example)
     assert dealt >= 20, "too few of the specs could be dealt to judge the words"
     assert found == {}, "\n".join(f"{kind}: {example}" for kind, example in sorted(found.items()))
@@ -242,6 +226,71 @@ def test_the_checks_catch_each_class(text, kind):
         "steps": [{"text": text, "cards": [], "view": {}}],
     }
     assert kind in findings(transcript)
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("Anne gagne 1 jetons.", "number agreement"),
+        ("Blaise mise 3 jeton.", "number agreement"),
+        ("Colette\xa0: bet-2 sur le 2H\u202f?", "engine notation"),
+        ("Estelle → Estelle", "engine notation"),
+        ("Place 13 passe.", "a seat without a name"),
+        ("Anne passe ; Blaise mise.", "a hole"),
+        ("Anne\xa0: miser ou passer ?", "a hole"),
+        ("Anne: miser ou passer\u202f?", "a hole"),
+        ("Anne mise 2 jetons  sur la carte.", "a hole"),
+        ("« Banque» passe.", "a hole"),
+    ],
+)
+def test_the_checks_catch_each_class_in_french(text, kind):
+    transcript = {"seats": ["Anne", "Blaise"], "steps": [{"text": text, "cards": [], "view": {}}]}
+    assert kind in findings(transcript, "fr")
+
+
+def test_french_typography_is_no_hole_in_french_only():
+    """French sets a no-break space before ; : ? ! and inside « »; English sets none."""
+    text = "Anne\xa0: «\xa0Banque\xa0» gagne 1 jeton\u202f; Blaise mise 0 jeton, 1,5 jeton en moyenne\u202f?"
+    transcript = {"seats": ["Anne", "Blaise"], "steps": [{"text": text, "cards": [], "view": {}}]}
+    assert findings(transcript, "fr") == {}
+    english = {
+        "seats": ["Anne", "Blaise"],
+        "steps": [{"text": "Anne\xa0: stake\u202f?", "cards": [], "view": {}}],
+    }
+    assert "a hole" in findings(english, "en")
+
+
+def test_the_french_checks_catch_repeats_announcements_and_contradictions():
+    def steps(*texts, cards=()):
+        return {
+            "seats": ["Anne", "Blaise"],
+            "steps": [{"text": t, "cards": list(cards), "view": {}} for t in texts],
+        }
+
+    assert "banker announced twice" in findings(
+        steps("La banque passe à Blaise.", "Blaise prend la banque\xa0: tour 2 sur 4."), "fr"
+    )
+    assert "contradiction" in findings(
+        steps("Anne garde la main.", "Anne choisit de passer la main à Blaise."), "fr"
+    )
+    assert "number agreement" in findings(steps("Les cartes de Blaise gagnent.", cards=["QH"]), "fr")
+    assert (
+        findings(steps("Anne garde la main ou la passe.", "Anne garde la main pour un autre coup."), "fr")
+        == {}
+    )
+    run = table(
+        "Blaise n'achète pas la banque.", "Colette n'achète pas la banque.", "Denis n'achète pas la banque."
+    )
+    assert "run of one line per seat" in findings(run, "fr")
+    offers = (
+        "Colette carabine\xa0: une offre de 1 jeton sur la reprise des quatre.",
+        "Anne tient l'offre de 1 jeton sur la reprise des dames, à égalité\xa0: Colette peut en gagner 1.",
+    )
+    assert "offer never answered" in findings(table(*offers), "fr")
+    lapsed = (
+        "L'offre de Colette sur la reprise des quatre tombe\xa0: une carte de reprise ne porte qu'un pari."
+    )
+    assert findings(table(*offers, lapsed), "fr") == {}
 
 
 def test_the_checks_catch_repeats_announcements_and_contradictions():

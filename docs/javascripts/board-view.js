@@ -224,7 +224,7 @@
   /** Roles every other seat has too, so they get no badge; any other role is named on the seat. */
   const PLAIN_ROLES = new Set(["punter", "cutter", "player"]);
   /** @type {Record<string, string>} */
-  const ROLE_WORDS = { "dealing for the first ace": "Dealing" };
+  const ROLE_WORDS = { "first-ace-dealer": "Dealing" };
 
   /**
    * @param {string} role

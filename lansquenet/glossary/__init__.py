@@ -10,16 +10,27 @@ forms that cannot be ordinary English: multi-word terms and the game's own words
 or ``pair`` alone. Event records name the term they illustrate (``Event.term``); a board links it
 to the glossary anchor :func:`term_slug` makes of it, so every such term needs an entry here.
 
+Every entry and every word round it is told in English and in French: :data:`TERMS`, :data:`WORKS`,
+:data:`VARIANT_PAGES` and the builders' words (:data:`PAGE`) answer in the language of the moment
+(:mod:`lansquenet.language`), the French in :mod:`.court_fr`, :mod:`.play_fr` and :mod:`.words_fr`.
+The slugs stay the same in every language, so an anchor and a board's term link never change;
+:func:`term_span` finds where a step's text, in either language, uses the term it names.
+
 Standard library only: the engine runs under Pyodide too.
 """
 
 from __future__ import annotations
 
 import posixpath
+import re
 
+from ..language import Phrases, current
+from . import words_fr
 from .court import COURT_TERMS
+from .court_fr import COURT
 from .play import PLAY_TERMS
-from .term import WORKS, Cite, Term, term_slug
+from .play_fr import PLAY
+from .term import WORKS, Cite, Term, Terms, Told, term_slug, told
 
 __all__ = [
     "TERMS",
@@ -27,25 +38,54 @@ __all__ = [
     "WORKS",
     "Cite",
     "Term",
+    "Told",
     "abbreviations",
     "abbreviations_markdown",
     "find_term",
     "glossary_markdown",
     "glossary_table",
     "term_slug",
+    "term_span",
 ]
 
-VARIANT_PAGES = {
-    "classic": ("the court game", "rules/classic.md"),
-    "modern": ("the 19th-century game", "rules/modern.md"),
-    "pagat": ("Pagat's rules", "rules/pagat.md"),
-    "encyclopedia": ("the 1979 encyclopedia's game", "rules/encyclopedia.md"),
-}
+VARIANT_PAGES: Phrases[tuple[str, ...]] = Phrases(
+    en={
+        "classic": ("the court game", "rules/classic.md"),
+        "modern": ("the 19th-century game", "rules/modern.md"),
+        "pagat": ("Pagat's rules", "rules/pagat.md"),
+        "encyclopedia": ("the 1979 encyclopedia's game", "rules/encyclopedia.md"),
+    },
+    fr=words_fr.VARIANTS,
+)
+"""Variant -> (its name in a sentence, its rules page from ``docs/``), in the language of the moment."""
+
+PAGE: Phrases[str] = Phrases(
+    en={
+        "other-name": "*French:* {name}",
+        "in": "*In:* {games}",
+        "in-history": "*In:* the history of the game, not a rule we deal",
+        "source": "*Source:* {cites}",
+        "cites-between": "; ",
+        "board": "See it on a board",
+        "more": "Read more",
+        "see-also": "See also: {links}.",
+        "table-head": "| Term | French | Meaning |",
+        "no-other-name": "—",
+        "generated": "<!-- Generated from lansquenet/glossary/: edit the terms there. Each line gives a tooltip to\n"
+        "     every whole-word, same-case occurrence of its form on every page. -->",
+    },
+    fr=words_fr.PAGE,
+)
+"""The words round the entries: an entry's facts, its see-also line, the table of a rules page."""
 
 SOURCES_PAGE = "sources.md"
 """The bibliography, whose entries are anchored at the keys of :data:`WORKS`."""
 
-TERMS: tuple[Term, ...] = COURT_TERMS + PLAY_TERMS
+ENGLISH: tuple[Term, ...] = COURT_TERMS + PLAY_TERMS
+"""Every entry as the English edition writes it."""
+
+TERMS: Terms = Terms(en=ENGLISH, fr=told(ENGLISH, COURT | PLAY, words_fr.WHERE))
+"""Every entry, in the language of the moment."""
 
 
 def find_term(slug: str) -> Term:
@@ -67,8 +107,45 @@ def _link(target: str, page: str) -> str:
 
 
 def _sort_key(term: Term) -> str:
-    letters = {"à": "a", "é": "e", "è": "e"}
+    letters = {"à": "a", "â": "a", "é": "e", "è": "e", "ê": "e", "ç": "c", "î": "i", "ô": "o", "û": "u"}
     return "".join(letters.get(c, c) for c in term.term.lower())
+
+
+def other_name(term: Term) -> str:
+    """The entry's name in the edition's other language: in English the French original a source
+    gives (maybe none), in French the English edition's headword."""
+    if current() == "en":
+        return term.french
+    return next(t.term for t in ENGLISH if t.slug == term.slug)
+
+
+def _in_sentence(term: Term) -> str:
+    """The headword as a see-also link reads it: lower-cased in English, as it always was; in French
+    only its first letter, and not even that for a word whose tooltip form keeps its capital
+    (« faire Charlemagne », « Landsknecht »)."""
+    name = term.term
+    if current() == "en":
+        return name.lower()
+    lowered = name[0].lower() + name[1:]
+    return name if name in term.forms and lowered not in term.forms else lowered
+
+
+def term_span(text: str, term: str) -> tuple[int, int] | None:
+    """Where ``text`` (a step's words) uses the glossary term ``term`` (the slug or the words an
+    event names it by), as ``(start, end)``, or ``None``.
+
+    Tried in turn, case aside, as whole words and maybe plural: the words the event names it by,
+    the headword in the language of the moment, then its tooltip forms and further ``words``,
+    longest first. This is what a board links, so a French step links its term as an English one
+    does. Raises ``KeyError`` for a term the glossary lacks.
+    """
+    entry = find_term(term)
+    rest = sorted({*entry.forms, *entry.words}, key=len, reverse=True)
+    for words in (term, entry.term, *rest):
+        found = re.search(rf"\b{re.escape(words)}(?:e?s|x)?\b", text, flags=re.IGNORECASE)
+        if found:
+            return found.start(), found.end()
+    return None
 
 
 def citations(cites: tuple[Cite, ...], page: str = "glossary.md") -> str:
@@ -82,7 +159,7 @@ def citations(cites: tuple[Cite, ...], page: str = "glossary.md") -> str:
             raise KeyError(f"The glossary cites {cite.work!r}, which is not in the bibliography.")
         link = f"[{WORKS[cite.work]}]({_link(SOURCES_PAGE + '#' + cite.work, page)})"
         parts.append(f"{link}, {cite.where}" if cite.where else link)
-    return "; ".join(parts)
+    return PAGE["cites-between"].join(parts)
 
 
 def glossary_markdown(page: str = "glossary.md", variant: str | None = None, level: int = 2) -> str:
@@ -96,36 +173,38 @@ def glossary_markdown(page: str = "glossary.md", variant: str | None = None, lev
     out = []
     for term in sorted(chosen, key=_sort_key):
         facts = []
-        if term.french:
-            facts.append(f"*French:* {term.french}")
+        if other_name(term):
+            facts.append(PAGE.word("other-name", name=other_name(term)))
         if term.variants:
             games = ", ".join(
                 f"[{VARIANT_PAGES[v][0]}]({_link(VARIANT_PAGES[v][1], page)})" for v in term.variants
             )
-            facts.append(f"*In:* {games}")
+            facts.append(PAGE.word("in", games=games))
         else:
-            facts.append("*In:* the history of the game, not a rule we deal")
-        facts.append("*Source:* " + citations(term.source, page))
+            facts.append(PAGE["in-history"])
+        facts.append(PAGE.word("source", cites=citations(term.source, page)))
         if term.board:
-            word = "See it on a board" if term.board.startswith(("rules/", "tutorials/")) else "Read more"
+            word = PAGE["board"] if term.board.startswith(("rules/", "tutorials/")) else PAGE["more"]
             facts.append(f"[{word}]({_link(term.board, page)})")
         out.append(
             f"{hashes} {term.term} {{#{term.slug}}}\n\n{term.definition}\n\n" + " · ".join(facts) + "\n"
         )
         if term.see_also:
             links = ", ".join(
-                f"[{find_term(s).term.lower()}]({_link('glossary.md#' + s, page)})" for s in term.see_also
+                f"[{_in_sentence(find_term(s))}]({_link('glossary.md#' + s, page)})" for s in term.see_also
             )
-            out[-1] += f"\nSee also: {links}.\n"
+            out[-1] += "\n" + PAGE.word("see-also", links=links) + "\n"
     return "\n".join(out)
 
 
 def glossary_table(variant: str, page: str) -> str:
     """A compact table of one variant's terms for its rules page, each linked to its glossary entry."""
-    rows = ["| Term | French | Meaning |", "| --- | --- | --- |"]
+    rows = [PAGE["table-head"], "| --- | --- | --- |"]
     for term in sorted((t for t in TERMS if variant in t.variants), key=_sort_key):
         link = _link(f"glossary.md#{term.slug}", page)
-        rows.append(f"| [{term.term}]({link}) | {term.french or '—'} | {term.short()} |")
+        rows.append(
+            f"| [{term.term}]({link}) | {other_name(term) or PAGE['no-other-name']} | {term.short()} |"
+        )
     return "\n".join(rows) + "\n"
 
 
@@ -142,9 +221,6 @@ def abbreviations() -> dict[str, str]:
 
 def abbreviations_markdown() -> str:
     """The abbreviations snippet appended to every page: ``*[form]: meaning`` lines for Material's tooltips."""
-    lines = [
-        "<!-- Generated from lansquenet/glossary/: edit the terms there. Each line gives a tooltip to",
-        "     every whole-word, same-case occurrence of its form on every page. -->",
-    ]
+    lines = [PAGE["generated"]]
     lines += [f"*[{form}]: {tip}" for form, tip in abbreviations().items()]
     return "\n".join(lines) + "\n"

@@ -11,7 +11,7 @@ import argparse
 import json
 from typing import Any
 
-from .money import lsd
+from .money import lsd, written
 from .phrases import HEADERS, PHRASES
 from .table import Row, rows
 
@@ -30,18 +30,20 @@ def cells(row: Row) -> list[str]:
         str(figure.coupeurs),
         f"{whose} ({kind})",
         figure.text,
-        PHRASES["stake"].format(
-            decimal=f"{float(row.value):.6f}", exact=f"{row.value.numerator}/{row.value.denominator}"
+        PHRASES.word(
+            "stake",
+            decimal=written(float(row.value), ".6f"),
+            exact=f"{row.value.numerator}/{row.value.denominator}",
         ),
         lsd(row.value).words(),
-        f"{float(row.off):+.2f} d.",
+        PHRASES.word("off", off=written(float(row.off), "+.2f")),
         row.note,
     ]
 
 
 def text_table(table: list[Row]) -> str:
     """The title, the columns' names, then a line a printed figure."""
-    lines = [PHRASES["title"] + ":", "  " + " | ".join(HEADERS["figures"])]
+    lines = [PHRASES.word("heading", title=PHRASES["title"]), "  " + " | ".join(HEADERS["figures"])]
     for row in table:
         lines.append("  " + " | ".join(cells(row)))
     return "\n".join(lines)

@@ -10,6 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..language import current
+from .phrases import PHRASES
+
 LIVRES_PER_PISTOLE = 10
 SOLS_PER_LIVRE = 20
 DENIERS_PER_SOL = 12
@@ -39,8 +42,21 @@ class Lsd:
         }
 
     def words(self) -> str:
-        """``2 l. 15 s. 10.97 d.``: the deniers to two decimals, the way a table shows them."""
-        return f"{self.livres} l. {self.sols} s. {float(self.deniers + self.fraction):.2f} d."
+        """``2 l. 15 s. 10.97 d.``: the deniers to two decimals, the way a table shows them
+        (``10,97`` in French)."""
+        return PHRASES.word(
+            "lsd",
+            livres=self.livres,
+            sols=self.sols,
+            deniers=written(float(self.deniers + self.fraction), ".2f"),
+        )
+
+
+def written(x: float, spec: str) -> str:
+    """``x`` written by the format ``spec`` (``".2f"``, ``"+.2f"``...), with the decimal comma French
+    takes; the figures here stay under a thousand, so no thousands are grouped."""
+    text = format(x, spec)
+    return text.replace(".", ",") if current() == "fr" else text
 
 
 def deniers(stakes: Fraction) -> Fraction:

@@ -1,6 +1,16 @@
-"""The words the Montmort table shows a reader: the command line and the site use these alone."""
+"""The words the Montmort table shows a reader: the command line and the site use these alone.
 
-PHRASES: dict[str, str] = {
+Each table answers in the language of the moment: the English here, the French in
+:mod:`.phrases_fr`, with the same keys and the same placeholders (checked at import by
+:class:`~lansquenet.language.Phrases`).
+"""
+
+from __future__ import annotations
+
+from ..language import Phrases
+from . import phrases_fr as fr
+
+EN_PHRASES: dict[str, str] = {
     "dealer": "the one who holds the deal",
     "seat": "{seat}",
     "title": "Montmort's lansquenet, the stake one pistole (10 livres): the Encyclopédie's figures (vol. IX, "
@@ -17,22 +27,40 @@ PHRASES: dict[str, str] = {
     "multiplier for the whole stay at the deal left off: most likely a slip",
     "seat-remainder": "differs by {off} d.: the print is what remains of the dealer's printed {dealer} d. once "
     "{others} are taken off ({rest} d.), so the slip in the other seat carries into this one",
+    "seat-value": "{whose} {value} d. ({kind})",
     "differs": "differs by {off} d.",
     "stay": "over the stay",
     "hand": "one hand",
     "stake": "{decimal} of the stake ({exact})",
+    "lsd": "{livres} l. {sols} s. {deniers} d.",
+    "off": "{off} d.",
+    "heading": "{title}:",
     "court-title": "What each difference from the site's court game is worth, in deniers, to the one who "
     "holds the deal (the stake one pistole)",
 }
 
-HEADERS = {
-    "figures": ("Coupeurs", "Whose figure", "Printed", "Ours, exact", "Ours", "Ours − printed", "Verdict"),
-    "court": (
-        "Coupeurs",
-        "Montmort's game (tenure)",
-        "Multiple cards at the court game's odds",
-        "Counted per hand",
-        "Both: the court game per hand",
-    ),
-}
-"""The columns of the two tables (the site's Markdown tables and the command's text)."""
+PHRASES: Phrases[str] = Phrases(en=EN_PHRASES, fr=fr.PHRASES)
+
+HEADERS: Phrases[tuple[str, ...]] = Phrases(
+    en={
+        "figures": (
+            "Coupeurs",
+            "Whose figure",
+            "Printed",
+            "Ours, exact",
+            "Ours",
+            "Ours − printed",
+            "Verdict",
+        ),
+        "court": (
+            "Coupeurs",
+            "Montmort's game (tenure)",
+            "Multiple cards at the court game's odds",
+            "Counted per hand",
+            "Both: the court game per hand",
+        ),
+        "rulings": ("Question", "What the source says", "What we deal", "The alternative"),
+    },
+    fr=fr.HEADERS,
+)
+"""The columns of the tables (the site's Markdown tables and the command's text)."""

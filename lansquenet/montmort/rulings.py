@@ -5,15 +5,23 @@ Each ruling names what the text says (vol. IX, article LANSQUENET, pp. 275-276),
 tuple as the rulings table of Montmort's game, so the page and the computation cannot drift apart;
 a ruling the engine deals by an option of the court game names it (see :mod:`.options`).
 Where an alternative changes a figure, the ruling says by how much, and a test holds it to that.
+
+:data:`RULINGS` reads in the language of the moment; the French text is in :mod:`.rulings_fr`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import overload
+
+from ..language import LANGUAGES, Phrases, current
 from ..variants import Ruling
+from . import rulings_fr
 
 ENC = "Encyclopédie IX, LANSQUENET"
 
-RULINGS = (
+ENGLISH = (
     Ruling(
         "Who is counted among the coupeurs of Montmort's figures?",
         f"{ENC}, p. 275: the coupeurs are those who take a card before the one who holds the deal gives "
@@ -90,3 +98,44 @@ RULINGS = (
         option="watering",
     ),
 )
+
+FIELDS = ("question", "source_says", "we_deal", "alternative")
+TEXTS: Phrases[str] = Phrases(
+    en={f"{n}.{f}": getattr(r, f) for n, r in enumerate(ENGLISH, 1) for f in FIELDS},
+    fr={
+        f"{n}.{f}": text
+        for n, r in enumerate(rulings_fr.RULINGS, 1)
+        for f, text in zip(FIELDS, r, strict=True)
+    },
+)
+"""Every ruling's text in every language, checked alike at import."""
+
+
+class Told(Sequence[Ruling]):
+    """The rulings in the language of the moment, read as the plain tuple they were: the site and the
+    tests iterate, index and count them without knowing a language is in play."""
+
+    def __init__(self) -> None:
+        self.by_language = {
+            code: tuple(
+                replace(r, **{f: TEXTS.tables[code][f"{n}.{f}"] for f in FIELDS})
+                for n, r in enumerate(ENGLISH, 1)
+            )
+            for code in LANGUAGES
+        }
+
+    @overload
+    def __getitem__(self, index: int) -> Ruling: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Ruling]: ...
+
+    def __getitem__(self, index: int | slice) -> Ruling | Sequence[Ruling]:
+        return self.by_language[current()][index]
+
+    def __len__(self) -> int:
+        return len(ENGLISH)
+
+
+RULINGS = Told()
+"""Montmort's game as the engine deals it, ruling by ruling, in the language of the moment."""

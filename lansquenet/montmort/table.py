@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .money import deniers, lsd
+from .. import grammar
+from .money import deniers, lsd, written
 from .phrases import PHRASES
 from .printed import PRINTED, SEATS, Printed
 from .walk import Hand, Rules, hand
@@ -89,7 +90,7 @@ def _off(figure: Printed, value: Fraction) -> Fraction:
 def note(figure: Printed, values: dict[Printed, tuple[Fraction, Fraction]], table: Hand) -> str:
     """The verdict in words, from the numbers alone."""
     off = _off(figure, values[figure][0])
-    shown = f"{float(off):+.2f}"
+    shown = written(float(off), "+.2f")
     if abs(off) < 1:
         return PHRASES["agrees-fraction" if "environ" in figure.text else "agrees"].format(off=shown)
     if figure.seat is None:
@@ -113,9 +114,9 @@ def _dealer_note(figure, values, table, shown) -> str:
             return PHRASES["slip-multiplier"].format(
                 off=shown,
                 per_hand=lsd(values[figure][1]).words(),
-                factor=f"{float(max(low, other_low)):.4f}",
+                factor=written(float(max(low, other_low)), ".4f"),
                 others=other.coupeurs,
-                needed=f"{float(1 / (1 - table.keep)):.4f}",
+                needed=written(float(1 / (1 - table.keep)), ".4f"),
             )
     return PHRASES["differs"].format(off=shown)
 
@@ -135,7 +136,7 @@ def _seat_note(figure, values, shown) -> str:
     remains of the dealer's printed figure once the other seats' figures, as printed, are taken off."""
     per_hand = values[figure][1]
     if abs(deniers(per_hand) - figure.value.in_deniers()) < 1:
-        return PHRASES["seat-per-hand"].format(off=shown, per_hand=f"{float(deniers(per_hand)):.2f}")
+        return PHRASES["seat-per-hand"].format(off=shown, per_hand=written(float(deniers(per_hand)), ".2f"))
     others = [f for f in values if f.seat not in (None, figure.seat) and f.coupeurs == figure.coupeurs]
     dealer = next(f for f in values if f.seat is None and f.coupeurs == figure.coupeurs)
     matched = {f: _as_printed(f, values) for f in others}
@@ -146,10 +147,18 @@ def _seat_note(figure, values, shown) -> str:
             return PHRASES["seat-remainder"].format(
                 off=shown,
                 dealer=dealer.value.in_deniers(),
-                others=" and ".join(
-                    f"{f.seat}'s {float(v):.2f} d. ({kind})" for f, (v, kind) in found.items()
+                others=grammar.join(
+                    [
+                        PHRASES.word(
+                            "seat-value",
+                            whose=grammar.possessive(f.seat),
+                            value=written(float(v), ".2f"),
+                            kind=kind,
+                        )
+                        for f, (v, kind) in found.items()
+                    ]
                 ),
-                rest=f"{float(rest):.2f}",
+                rest=written(float(rest), ".2f"),
             )
     return PHRASES["differs"].format(off=shown)
 

@@ -6,7 +6,9 @@ Every function answers JSON text and never raises; a request it cannot carry out
 ``play_start(request_json)``
     Request: ``{"variant": "pagat", "options": {...}, "seats": 4 (or "names": ["Ann", ...]),
     "seed": optional whole number, "people": [seats that are people, default [0]],
-    "scope": "match" (default) or "deal"}``. The computer players take every decision that
+    "scope": "match" (default) or "deal", "language": "en" (default) or "fr"}``. Every word of the
+    game (steps, prompts, button names, refusals of an action) is in its language, whoever steps
+    it and whenever. The computer players take every decision that
     is not a person's; the engine stops at the first decision a person must make, or at the
     end. Answer::
 
@@ -68,10 +70,12 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import InvalidSpec, LansquenetError
+from ..language import using
 from .choices import decision_json
+from .phrases import PROTOCOL
 from .session import Session
 
-REQUEST_KEYS = ("variant", "options", "seats", "names", "seed", "people", "scope")
+REQUEST_KEYS = ("variant", "options", "seats", "names", "seed", "people", "scope", "language")
 
 SESSIONS: dict[str, Session] = {}
 """The games in play, by id, oldest first."""
@@ -82,30 +86,37 @@ game after game without ending them must not grow without bound)."""
 
 
 def start(request: object) -> dict[str, Any]:
-    """Seat a game from a request dict (see the module docstring); raises ``LansquenetError``."""
+    """Seat a game from a request dict (see the module docstring); raises ``LansquenetError``, in
+    the request's language from the moment it is known to be one."""
+    language = request.get("language") if isinstance(request, dict) else None
+    with using(language if language is not None else "en"):
+        return _start(request)
+
+
+def _start(request: object) -> dict[str, Any]:
     if not isinstance(request, dict):
-        raise InvalidSpec("A play request is a table of keys (variant, options, seats, people, ...).")
+        raise InvalidSpec(PROTOCOL["not-a-table"])
     unknown = sorted(set(request) - set(REQUEST_KEYS))
     if unknown:
-        raise InvalidSpec(
-            f"A play request has no key {unknown[0]!r}; the keys are {', '.join(REQUEST_KEYS)}."
-        )
+        raise InvalidSpec(PROTOCOL.word("no-key", key=repr(unknown[0]), keys=", ".join(REQUEST_KEYS)))
     if "seats" in request and "names" in request:
-        raise InvalidSpec("Give either seats (a number) or names (a list), not both.")
+        raise InvalidSpec(PROTOCOL["both"])
     spec: dict[str, Any] = {"variant": request.get("variant"), "scope": request.get("scope", "match")}
+    if request.get("language") is not None:
+        spec["language"] = request["language"]
     if "variant" not in request:
-        raise InvalidSpec("A play request must name its variant (pagat, modern, classic or encyclopedia).")
+        raise InvalidSpec(PROTOCOL["no-variant"])
     if request.get("options") is not None:
         if not isinstance(request["options"], dict):
-            raise InvalidSpec("options must be a table of option names and values.")
+            raise InvalidSpec(PROTOCOL["options"])
         spec["options"] = request["options"]
     if request.get("names") is not None:
         if not isinstance(request["names"], list):
-            raise InvalidSpec("names must be a list of seat names.")
+            raise InvalidSpec(PROTOCOL["names"])
         spec["seats"] = request["names"]
     elif request.get("seats") is not None:
         if not isinstance(request["seats"], int) or isinstance(request["seats"], bool):
-            raise InvalidSpec(f"seats must be a whole number of seats, not {request['seats']!r}.")
+            raise InvalidSpec(PROTOCOL.word("seats", seats=repr(request["seats"])))
         spec["seats"] = request["seats"]
     seed = request.get("seed")
     # Drawn here, in the engine, from the system's secure generator: the page learns it only
@@ -135,7 +146,13 @@ def everything(session: Session) -> dict[str, Any]:
 
 
 def progress(session: Session) -> dict[str, Any]:
-    """Where the game stands: the pending decision (for the board), finished, standings, winners."""
+    """Where the game stands: the pending decision (for the board), finished, standings, winners;
+    in the game's language."""
+    with using(session.game.language):
+        return _progress(session)
+
+
+def _progress(session: Session) -> dict[str, Any]:
     pending = session.pending()
     return {
         "pending": None if pending is None else decision_json(pending, session.names),
@@ -148,16 +165,17 @@ def progress(session: Session) -> dict[str, Any]:
 def find(key: object) -> Session:
     session = SESSIONS.get(key) if isinstance(key, str) else None
     if session is None:
-        raise InvalidSpec(f"There is no game {key!r} in play here (it ended, or never started).")
+        raise InvalidSpec(PROTOCOL.word("no-game", key=repr(key)))
     return session
 
 
 def act(key: object, action: object) -> dict[str, Any]:
     """Apply a person's action (notation text) to game ``key``; raises ``LansquenetError``."""
     session = find(key)
-    if not isinstance(action, str):
-        raise InvalidSpec("An action is written in the notation, like 'stake 10' or 'pass'.")
-    steps = session.act(action)
+    with using(session.game.language):
+        if not isinstance(action, str):
+            raise InvalidSpec(PROTOCOL["action"])
+        steps = session.act(action)
     return {"steps": [s.to_json() for s in steps], **progress(session)}
 
 
@@ -168,7 +186,7 @@ def answer(call: Callable[..., dict[str, Any]], *args: object) -> str:
     except LansquenetError as exc:
         result = {"error": str(exc)}
     except Exception as exc:  # the worker must always get an answer
-        result = {"error": f"The engine could not carry this out ({type(exc).__name__}: {exc})."}
+        result = {"error": PROTOCOL.word("fault", kind=type(exc).__name__, error=exc)}
     return json.dumps(result, ensure_ascii=False)
 
 
@@ -177,7 +195,7 @@ def play_start(request_json: str) -> str:
     try:
         request = json.loads(request_json)
     except (TypeError, json.JSONDecodeError):
-        return json.dumps({"error": "The play request is not valid JSON."})
+        return json.dumps({"error": PROTOCOL["not-json"]})
     return answer(start, request)
 
 

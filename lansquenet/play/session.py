@@ -22,6 +22,7 @@ from ..decisions import Action, Decision
 from ..errors import IllegalAction, InvalidNotation, LansquenetError
 from ..events import Step, Transcript
 from ..game import Game
+from ..language import using
 from ..spec import Spec, check_people
 from ..table import Shoe
 from . import phrases
@@ -105,10 +106,9 @@ class Session:
     def transcript(self) -> Transcript:
         """The whole game, stock and pack orders included; only once it is over."""
         if not self.finished:
-            word = "match" if self.game.spec.scope == "match" else "deal"
-            raise IllegalAction(
-                f"The {word} is not over yet: its transcript would show cards still in the stock."
-            )
+            with using(self.game.language):
+                word = phrases.TERMINAL["word.match" if self.game.spec.scope == "match" else "word.deal"]
+                raise IllegalAction(phrases.SESSION.word("not-over", word=word))
         return self.game.transcript()
 
     # ----- a person acts
@@ -121,14 +121,21 @@ class Session:
         :class:`~lansquenet.errors.IllegalAction` (or ``InvalidNotation``) with one sentence and
         changes nothing when the action does not answer the decision. Text holding several answers
         separated by ``;`` is a series of the same seat's answers, all applied or none
-        (:meth:`act_several`).
+        (:meth:`act_several`). Its refusals are in the game's language, whoever calls.
         """
+        with using(self.game.language):
+            return self._act(action, seat)
+
+    def _act(self, action: Action | str, seat: int | None) -> list[Step]:
+        """:meth:`act`'s work, in the game's language."""
         if isinstance(action, str) and phrases.SEPARATOR in action:
             return self.act_several(action.split(phrases.SEPARATOR), seat)
         pending = self.game.pending()
         if seat is not None and pending is not None and seat != pending.seat:
             names = self.game.table.names
-            raise IllegalAction(f"It is {names[pending.seat]}'s turn to act, not {names[seat]}'s.")
+            raise IllegalAction(
+                phrases.SESSION.word("not-your-turn", name=names[pending.seat], other=names[seat])
+            )
         self.game.act(action)
         self._run_computers()
         return self.new_steps()
@@ -146,17 +153,24 @@ class Session:
         could not see changes), and :class:`~lansquenet.errors.IllegalAction` says in one sentence
         which answer and why. A text answer is notation, as for :meth:`act`.
         """
+        with using(self.game.language):
+            return self._act_several(actions, seat)
+
+    def _act_several(self, actions: Sequence[Action | str], seat: int | None) -> list[Step]:
+        """:meth:`act_several`'s work, in the game's language."""
         texts = [a for a in actions if not isinstance(a, str) or a.strip()]
         if not texts:
-            raise InvalidNotation(phrases.EMPTY.format(separator=phrases.SEPARATOR))
+            raise InvalidNotation(phrases.SERIES.word("empty", separator=phrases.SEPARATOR))
         parsed = [a if isinstance(a, Action) else Action.parse(a) for a in texts]
         game = self.game
         first = game.pending()
         if first is None or len(parsed) == 1:
-            return self.act(parsed[0], seat)
+            return self._act(parsed[0], seat)
         names = game.table.names
         if seat is not None and seat != first.seat:
-            raise IllegalAction(phrases.NOT_ONE_SEAT.format(name=names[first.seat], other=names[seat]))
+            raise IllegalAction(
+                phrases.SERIES.word("not-one-seat", name=names[first.seat], other=names[seat])
+            )
         mark = (len(game.decisions), len(game.table.shoe.used), game.player_rng.getstate())
         ended = False
         for number, action in enumerate(parsed, 1):
@@ -166,19 +180,23 @@ class Session:
                     break  # the series ended itself: its closing answer is not needed
                 note = game.table.notes.get(first.seat)
                 self._undo(*mark)
-                said = phrases.SEAT_NOTE.format(name=names[first.seat], note=note) if note else ""
-                why = phrases.NOT_ASKED.format(name=names[first.seat], note=said)
+                said = phrases.SERIES.word("seat-note", name=names[first.seat], note=note) if note else ""
+                why = phrases.SERIES.word("not-asked", name=names[first.seat], note=said)
                 raise IllegalAction(
-                    phrases.NOTHING_DONE.format(number=number, count=len(parsed), action=action, why=why)
+                    phrases.SERIES.word(
+                        "nothing-done", number=number, count=len(parsed), action=action, why=why
+                    )
                 )
             try:
                 written = game.act(action)
             except LansquenetError as exc:
                 if number > 1:
                     self._undo(*mark)
-                why = phrases.REFUSED.format(reason=exc)
+                why = phrases.SERIES.word("refused", reason=exc)
                 raise IllegalAction(
-                    phrases.NOTHING_DONE.format(number=number, count=len(parsed), action=action, why=why)
+                    phrases.SERIES.word(
+                        "nothing-done", number=number, count=len(parsed), action=action, why=why
+                    )
                 ) from None
             # the series ends with its closing answer, or once anything but the seat's own answers
             # happened (a card turned: the seat is asked afresh, about a table it has not seen)

@@ -26,10 +26,12 @@ from typing import Any, TextIO
 from ..decisions import Decision
 from ..errors import InvalidSpec, LansquenetError
 from ..events import Step
+from ..grammar import join
+from ..language import current, using
 from ..reading import number
 from ..spec import Spec
 from .choices import amounts_in_words, label, notation
-from .phrases import SEPARATOR, TERMINAL_SEVERAL
+from .phrases import SEPARATOR, TERMINAL
 from .session import Session
 
 
@@ -38,21 +40,21 @@ def add_parser(sub: Any, name: str, doc: str) -> None:
     p = sub.add_parser(
         name,
         help=doc,
-        description="Play a match: people answer their decisions on standard input, one a line.",
+        description=TERMINAL["description"],
     )
     p.add_argument("variant")
     p.add_argument("--seed", type=number("--seed"))
     seats = p.add_mutually_exclusive_group()
     seats.add_argument("--seats", type=number("--seats"))
-    seats.add_argument("--names", help="seat names, comma-separated")
-    p.add_argument("--set", action="append", metavar="KEY=VALUE", help="a variant option")
+    seats.add_argument("--names", help=TERMINAL["help.names"])
+    p.add_argument("--set", action="append", metavar="KEY=VALUE", help=TERMINAL["help.set"])
     p.add_argument(
         "--people",
         default="1",
-        help="the seats people play, numbered from 1, comma-separated (default 1; 'none' to watch)",
+        help=TERMINAL["help.people"],
     )
-    p.add_argument("--scope", choices=("match", "deal"), default="match", help="a whole match, or one deal")
-    p.add_argument("--save", metavar="FILE", help="write the finished match's transcript (JSON) to FILE")
+    p.add_argument("--scope", choices=("match", "deal"), default="match", help=TERMINAL["help.scope"])
+    p.add_argument("--save", metavar="FILE", help=TERMINAL["help.save"])
 
 
 def read_people(text: str, seats: int) -> list[int]:
@@ -61,15 +63,16 @@ def read_people(text: str, seats: int) -> list[int]:
         return []
     words = [w.strip() for w in text.split(",") if w.strip()]
     if not words or not all(w.isdigit() and 1 <= int(w) <= seats for w in words):
-        raise InvalidSpec(
-            f"--people takes seat numbers from 1 to {seats}, comma-separated (like 1,3), not {text!r}."
-        )
+        raise InvalidSpec(TERMINAL.word("people-refused", seats=seats, text=repr(text)))
     return [int(w) - 1 for w in words]
 
 
 def session_from_args(args: argparse.Namespace, options: dict[str, Any]) -> tuple[Session, int]:
-    """The session the arguments describe, and its seed (drawn when none is given)."""
+    """The session the arguments describe, and its seed (drawn when none is given); the game
+    speaks the language of the moment (the command line's ``--lang``)."""
     spec: dict[str, Any] = {"variant": args.variant, "scope": args.scope, "options": options}
+    if current() != "en":
+        spec["language"] = current()
     spec["seed"] = random.SystemRandom().randrange(1_000_000) if args.seed is None else args.seed
     if args.names:
         spec["seats"] = [n.strip() for n in args.names.split(",")]
@@ -90,7 +93,7 @@ def main(
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except KeyboardInterrupt:
-        print("\nInterrupted: the match stops here, unfinished.", file=out or sys.stdout)
+        print(TERMINAL["interrupted"], file=out or sys.stdout)
         return 130
 
 
@@ -107,22 +110,29 @@ class Terminal:
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
 
+    def word(self) -> str:
+        """What the game is called: a match or a deal, in the language of the moment."""
+        return TERMINAL["word.match" if self.session.game.spec.scope == "match" else "word.deal"]
+
     def play(self, seed: int, save: str | None = None) -> int:
+        """Play the match through in the game's language; the exit status."""
+        with using(self.session.game.language):
+            return self._play(seed, save)
+
+    def _play(self, seed: int, save: str | None) -> int:
         session = self.session
-        people = (
-            ", ".join(session.names[p] for p in sorted(session.people))
-            or "nobody: the computer plays every seat"
-        )
+        people = ", ".join(session.names[p] for p in sorted(session.people)) or TERMINAL["nobody"]
         game = session.game
-        self.say(f"{game.variant.TITLE}: {', '.join(session.names)}. People at the table: {people}.")
+        names = ", ".join(session.names)
+        self.say(TERMINAL.word("opening", title=game.variant.TITLE, names=names, people=people))
         self.tell(session.new_steps())
         while not session.finished:
             decision = session.pending()
             assert decision is not None
             self.show(decision)
             if not self.ask(decision):
-                word = "match" if game.spec.scope == "match" else "deal"
-                self.say(f"End of input: the {word} stops here, unfinished, after {self.told} steps.")
+                key = "end-of-input.one" if self.told == 1 else "end-of-input.many"
+                self.say(TERMINAL.word(key, word=self.word(), told=self.told))
                 return 0
         self.standings(seed)
         if save:
@@ -139,15 +149,24 @@ class Terminal:
         """The table as it lies, whose turn it is, the prompt and the legal choices."""
         view = self.session.game.table.view()
         chips = ", ".join(
-            f"{s['name']} {s['chips']}" + (f" (stake {s['stake']})" if s["stake"] else "")
+            TERMINAL.word(
+                "seat-stake" if s["stake"] else "seat-chips",
+                name=s["name"],
+                chips=s["chips"],
+                stake=s["stake"],
+            )
             for s in view["seats"]
         )
-        self.say(f"   Chips: {chips}.")
-        zones = [f"{z['label']}: {' '.join(z['cards'])}" for z in view["zones"] if z["cards"]]
+        self.say(TERMINAL.word("chips", chips=chips))
+        zones = [
+            TERMINAL.word("zone", label=z["label"], cards=" ".join(z["cards"]))
+            for z in view["zones"]
+            if z["cards"]
+        ]
         if zones:
-            self.say(f"   On the table: {'; '.join(zones)}.")
+            self.say(TERMINAL.word("on-the-table", zones="; ".join(zones)))
         name = self.session.names[decision.seat]
-        self.say(f"--- {name} (seat {decision.seat + 1}) to act ---")
+        self.say(TERMINAL.word("to-act", name=name, seat=decision.seat + 1))
         self.say(decision.prompt)
         self.list_choices(decision)
 
@@ -156,14 +175,14 @@ class Terminal:
         for choice in decision.choices:
             words = amounts_in_words(choice)
             named = label(decision, choice)
-            extra = f"{named}: {words}" if words else named
+            extra = TERMINAL.word("choice", named=named, words=words) if words else named
             self.say(f"   {notation(choice):<{width}}   {extra}")
         for kind, why in decision.unavailable:
-            self.say(f"   ({kind} is not on offer: {why})")
+            self.say(TERMINAL.word("not-on-offer", kind=kind, why=why))
         if decision.several:
             amounts = [c for c in decision.choices if c.low is not None][:2]
             example = [f"{c.kind} {c.low}" for c in amounts] + [decision.several]
-            self.say(TERMINAL_SEVERAL.format(separator=SEPARATOR, example=f"{SEPARATOR} ".join(example)))
+            self.say(TERMINAL.word("several", separator=SEPARATOR, example=f"{SEPARATOR} ".join(example)))
 
     # ----- asking
     def ask(self, decision: Decision) -> bool:
@@ -182,7 +201,7 @@ class Terminal:
             try:
                 steps = self.session.act(text)
             except LansquenetError as exc:
-                self.say(f"Not allowed: {exc} Try again.")
+                self.say(TERMINAL.word("not-allowed", reason=exc))
                 continue
             self.tell(steps)
             return True
@@ -201,24 +220,26 @@ class Terminal:
     def standings(self, seed: int) -> None:
         session = self.session
         rows = session.standings() or []
-        word = "match" if session.game.spec.scope == "match" else "deal"
-        self.say(f"The {word} is over. Standings:")
+        self.say(TERMINAL.word("over", word=self.word()))
         width = max(len(r["name"]) for r in rows)
         for row in sorted(rows, key=lambda r: (r["rank"], r["seat"])):
-            self.say(f"   {row['rank']}. {row['name']:<{width}}  {row['chips']:>4} chips  {row['net']:+d}")
+            key = "row.one" if row["chips"] == 1 else "row.many"
+            name, chips, net = f"{row['name']:<{width}}", f"{row['chips']:>4}", f"{row['net']:+d}"
+            self.say(TERMINAL.word(key, rank=row["rank"], name=name, chips=chips, net=net))
         winners = [session.names[w] for w in session.winners() or []]
         best = rows[(session.winners() or [0])[0]]["chips"]
+        many = "one" if best == 1 else "many"
         if len(winners) == 1:
-            self.say(f"Winner: {winners[0]}, with {best} chips.")
+            self.say(TERMINAL.word(f"winner.{many}", name=winners[0], best=best))
         else:
-            self.say(f"Shared win: {', '.join(winners[:-1])} and {winners[-1]}, with {best} chips each.")
-        self.say(f"Seed {seed}: play with --seed {seed} to meet the same cards again.")
+            self.say(TERMINAL.word(f"shared.{many}", names=join(winners), best=best))
+        self.say(TERMINAL.word("seed", seed=seed))
 
     def save(self, path: str) -> None:
         try:
             with open(path, "w", encoding="utf-8") as f:
                 json.dump(self.session.transcript().to_json(), f, ensure_ascii=False, indent=1)
         except OSError as exc:
-            self.say(f"Could not write the transcript to {path}: {exc.strerror}.")
+            self.say(TERMINAL.word("not-written", path=path, error=exc.strerror))
             return
-        self.say(f"The transcript is in {path}; python -m lansquenet replay {path} deals it again.")
+        self.say(TERMINAL.word("written", path=path))

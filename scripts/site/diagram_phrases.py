@@ -19,7 +19,7 @@ ROLES: dict[str, dict[str, str]] = {
 """Game -> the engine's role -> the word the picture writes by a seat of that role."""
 
 BEFORE_THE_BANK: dict[str, str] = {
-    "dealing for the first ace": "the encyclopedia's search for the first dealer, before anyone holds the bank",
+    "first-ace-dealer": "the encyclopedia's search for the first dealer, before anyone holds the bank",
 }
 """Roles a seat holds only while the first banker is found; the picture of a deal leaves them out."""
 

@@ -32,6 +32,11 @@ SPECS = [
 # One deal of every other variant too: whatever a variant keeps in sets or dicts, the order it
 # walks them in must not change what it deals (the restored engine's hash secret is the build's).
 SPECS += [{"variant": variant, "seed": 11} for variant in ("classic", "encyclopedia", "modern")]
+# And every variant told in French: the worker takes the language from the spec, as the api does.
+SPECS += [
+    {"variant": variant, "seed": 5, "language": "fr"} for variant in ("classic", "encyclopedia", "modern")
+]
+SPECS += [{"variant": "pagat", "seed": 5, "language": "fr", "scope": "match", "options": {"laps": 1}}]
 
 START_ENGINE = (
     "() => { const b = Array.from(window.lansquenet.boards)[0];"
@@ -50,8 +55,9 @@ def snapshots_refused(context) -> None:
 
 @pytest.mark.parametrize("start", ["restored", "plain"])
 def test_pyodide_deals_what_cpython_deals(site, page, context, start):
-    """One engine, two runtimes: the same spec gives the same transcript, key for key, whether the
-    worker restored the build's snapshot of a started engine or started Python itself."""
+    """One engine, two runtimes: the same spec gives the same transcript, key for key and word for
+    word in either language, whether the worker restored the build's snapshot of a started engine
+    or started Python itself."""
     if start == "plain":
         snapshots_refused(context)
     site.open(page, HOME)

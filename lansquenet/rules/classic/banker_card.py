@@ -9,11 +9,11 @@ on the up-cards, keeps the deal and starts a new hand.
 
 from __future__ import annotations
 
+from ... import grammar
 from ...events import Event
 from .deal import lift_stake
 from .hand import (
     BANKER_CARD,
-    WORDS,
     Hand,
     guarantee_account,
     mark,
@@ -22,6 +22,7 @@ from .hand import (
     stake_account,
     up_zone,
 )
+from .phrases import kind, mark_word, opening, word
 from .rejouissance import return_rejouissance_stakes
 
 
@@ -36,19 +37,23 @@ def turn_banker_card(t, v, h: Hand):
         return False
     count = multiplicity(t, up_zone(prior)) + 1
     slide_under(t, up_zone(prior), BANKER_CARD)
-    mark(t, BANKER_CARD, WORDS[count].capitalize())
+    mark(t, BANKER_CARD, mark_word(count))
     if count == 4:
         yield from bankers_quadruple(t, h, str(card))
         return True
     stake, where = lift_stake(t, v, h, prior, h.banker)
     h.took = True  # his card took that up-card: he is no cutthroat (notes on Regnard)
+    their = grammar.possessive(t.names[prior])
+    lifted = opening(
+        word("lifted.one" if stake == 1 else "lifted.many", their=their, stake=grammar.amount(stake))
+    )
     yield Event(
         "banker-card-multiple",
         h.banker,
         seats=(prior,),
         cards=(str(card),),
         term="bankers-card",
-        info=(("kind", WORDS[count]), ("lifted", f"stake of {stake}"), ("where", where)),
+        info=(("kind", kind(count)), ("their", their), ("lifted", lifted), ("where", where)),
     )
     return False
 
@@ -64,13 +69,13 @@ def bankers_quadruple(t, h: Hand, card: str):
             stake_account(seat),
             h.banker,
             t.balance(stake_account(seat)),
-            "the banker's quadruple takes every stake",
+            word("reason.bankers-quadruple"),
         )
         t.pay(
             guarantee_account(seat),
             h.banker,
             t.balance(guarantee_account(seat)),
-            "the banker's chips on a multiple card come back",
+            word("reason.multiple-back"),
         )
     h.holders.clear()
     t.extra["outcome"] = "bankers-quadruple"

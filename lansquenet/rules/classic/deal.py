@@ -9,13 +9,13 @@ round the cutters alone: outside carabins neither cut nor receive an up-card (§
 
 from __future__ import annotations
 
+from ... import grammar
 from ...events import Event
 from ...narrate import chips, join
 from .hand import (
     DRAW,
     FACTOR,
     TERMS,
-    WORDS,
     Hand,
     guarantee_account,
     mark,
@@ -26,6 +26,7 @@ from .hand import (
     stake_account,
     up_zone,
 )
+from .phrases import kind, mark_word, opening, owners, stake_words, word
 
 
 def shuffle_and_cut(t, h: Hand):
@@ -55,21 +56,19 @@ def lift_stake(t, v, h: Hand, seat: int, taker: int) -> tuple[int, str]:
     stake = t.balance(stake_account(seat))
     rule = v.options["removed_stake"]
     if rule == "banker" or (rule == "taker" and taker == h.banker):
-        t.pay(stake_account(seat), h.banker, stake, "a stake lifted off a freed card goes to the banker")
-        where = "goes to the banker"
+        t.pay(stake_account(seat), h.banker, stake, word("reason.lifted.banker"))
+        where = word("where.banker")
     elif rule == "taker":
-        t.pay(
-            stake_account(seat), taker, stake, "a stake lifted off a freed card goes to the card that took it"
-        )
-        where = f"goes to {t.names[taker]}"
+        t.pay(stake_account(seat), taker, stake, word("reason.lifted.taker"))
+        where = word("where.taker", name=t.names[taker])
     else:
-        t.pay(stake_account(seat), seat, stake, "a stake lifted off a freed card goes back")
-        where = f"goes back to {name}"
+        t.pay(stake_account(seat), seat, stake, word("reason.lifted.back"))
+        where = word("where.back", name=name)
     t.pay(
         guarantee_account(seat),
         h.banker,
         t.balance(guarantee_account(seat)),
-        "the banker's chips on a freed card come back",
+        word("reason.freed-back"),
     )
     del h.holders[seat]
     h.dispossessed.append(seat)
@@ -79,9 +78,7 @@ def lift_stake(t, v, h: Hand, seat: int, taker: int) -> tuple[int, str]:
 def lay_guarantee(t, h: Hand, seat: int, count: int) -> tuple[int, str]:
     """The banker lays double the stake on a double card, four times on a triple (source §5)."""
     owed = FACTOR[count] * h.stake
-    paid = pay_upto(
-        t, h.banker, guarantee_account(seat), owed, f"the banker's chips on a {WORDS[count]} card"
-    )
+    paid = pay_upto(t, h.banker, guarantee_account(seat), owed, word("reason.guarantee", kind=kind(count)))
     return paid, short(paid, owed)
 
 
@@ -96,15 +93,13 @@ def deal_upcards(t, v, h: Hand):
     for seat in h.from_right():
         if t.chips(seat) < h.stake:
             h.out.append(seat)
-            t.notes[seat] = (
-                f"Holds {chips(t.chips(seat))}, less than the stake of the game ({chips(h.stake)}): sits this hand out."
-            )
+            t.notes[seat] = word("note.sit-out", held=chips(t.chips(seat)), stake=chips(h.stake))
             yield Event("sit-out", seat, amount=h.stake)
             continue
         card = t.turn(up_zone(seat))
         prior = h.holder_of(card.rank)
         if prior is None:
-            t.pay(seat, stake_account(seat), h.stake, "the stake of the game on an up-card")
+            t.pay(seat, stake_account(seat), h.stake, word("reason.stake"))
             h.holders[seat] = card.rank
             yield Event("up-card", seat, cards=(str(card),), amount=h.stake, term="up-card")
             continue
@@ -113,15 +108,17 @@ def deal_upcards(t, v, h: Hand):
             yield from quadruple_card(t, v, h, seat, prior)
             return True
         owed = multiple_stake(v, h, count)
-        reason = (
-            "the stake of the game on an up-card" if owed == h.stake else "the stake on a multiple up-card"
-        )
+        reason = word("reason.stake" if owed == h.stake else "reason.multiple-stake")
         staked = pay_upto(t, seat, stake_account(seat), owed, reason)
         stake, where = lift_stake(t, v, h, prior, seat)
         slide_under(t, up_zone(prior), up_zone(seat))
         h.holders[seat] = card.rank
         laid, cut_short = lay_guarantee(t, h, seat, count)
-        mark(t, up_zone(seat), WORDS[count].capitalize())
+        mark(t, up_zone(seat), mark_word(count))
+        their = grammar.possessive(t.names[prior])
+        lifted = opening(
+            word("lifted.one" if stake == 1 else "lifted.many", their=their, stake=grammar.amount(stake))
+        )
         yield Event(
             "multiple-up-card",
             seat,
@@ -130,10 +127,11 @@ def deal_upcards(t, v, h: Hand):
             amount=laid,
             term=TERMS[count],
             info=(
-                ("kind", WORDS[count]),
-                ("lifted", stake),
+                ("kind", kind(count)),
+                ("their", their),
+                ("lifted", lifted),
                 ("where", where),
-                ("stake", staked),
+                ("stake", stake_words(staked)),
                 ("short", cut_short),
             ),
         )
@@ -150,8 +148,8 @@ def quadruple_card(t, v, h: Hand, seat: int, prior: int):
     nothing, and the deal passes to the banker's right.
     """
     slide_under(t, up_zone(prior), up_zone(seat))
-    mark(t, up_zone(seat), "Quadruple")
-    t.notes[seat] = "Holds the quadruple card: stakes nothing and wins nothing."
+    mark(t, up_zone(seat), mark_word(4))
+    t.notes[seat] = word("note.quadruple")
     paid, cut_short = pay_triple(t, h, prior)
     yield Event(
         "quadruple-card",
@@ -160,7 +158,7 @@ def quadruple_card(t, v, h: Hand, seat: int, prior: int):
         cards=(str(t.zones[up_zone(seat)].cards[-1]),),
         amount=paid,
         term="quadruple",
-        info=(("short", cut_short),),
+        info=(("short", cut_short), ("their", grammar.possessive(t.names[prior]))),
     )
     collected = v.options["deal_quadruple"] == "collected"
     if collected:
@@ -172,7 +170,7 @@ def quadruple_card(t, v, h: Hand, seat: int, prior: int):
                 seats=(other,),
                 amount=paid,
                 term="triple-card",
-                info=(("short", cut_short),),
+                info=(("short", cut_short), ("their", grammar.possessive(t.names[other]))),
             )
     back = []
     total = 0
@@ -184,26 +182,29 @@ def quadruple_card(t, v, h: Hand, seat: int, prior: int):
                 account,
                 h.banker,
                 t.balance(account),
-                "the banker collects a stake on a cutter's quadruple (Pierer)",
+                word("reason.quadruple-collected"),
             )
         else:
-            t.pay(account, other, t.balance(account), "a stake recovered when a quadruple card ends the hand")
+            t.pay(account, other, t.balance(account), word("reason.quadruple-recovered"))
         t.pay(
             guarantee_account(other),
             h.banker,
             t.balance(guarantee_account(other)),
-            "the banker's chips on a multiple card come back",
+            word("reason.multiple-back"),
         )
         back.append(other)
     h.holders.clear()
     if back:
         names = [t.names[s] for s in back]
         if collected:
-            whose = f"{names[0]}'s stake" if len(back) == 1 else f"the stakes of {join(names)}"
+            if len(back) == 1:
+                whose = word("whose.collected.one", whose=grammar.possessive(names[0]))
+            else:
+                whose = word("whose.collected.many", names=owners(names))
         elif len(back) == 1:
-            whose = f"{names[0]}, the other cutter still holding an up-card, takes back the stake"
+            whose = word("whose.recovered.one", name=names[0])
         else:
-            whose = f"The other cutters still holding an up-card, {join(names)}, take back their stakes"
+            whose = word("whose.recovered.many", names=join(names))
         yield Event(
             "stakes-collected" if collected else "stakes-recovered",
             h.banker,
@@ -218,8 +219,8 @@ def pay_triple(t, h: Hand, seat: int) -> tuple[int, str]:
     back (source §5, §6); the card leaves play. Returns what was paid and the words of any shortfall."""
     owed = FACTOR[3] * h.stake
     paid = t.balance(guarantee_account(seat))
-    t.pay(guarantee_account(seat), seat, paid, "the banker pays a triple card fourfold")
-    paid += pay_upto(t, h.banker, seat, owed - paid, "the banker pays a triple card fourfold")
-    t.pay(stake_account(seat), seat, t.balance(stake_account(seat)), "a triple card's stake comes back")
+    t.pay(guarantee_account(seat), seat, paid, word("reason.triple"))
+    paid += pay_upto(t, h.banker, seat, owed - paid, word("reason.triple"))
+    t.pay(stake_account(seat), seat, t.balance(stake_account(seat)), word("reason.triple-back"))
     del h.holders[seat]
     return paid, short(paid, owed)

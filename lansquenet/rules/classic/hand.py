@@ -12,16 +12,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...cards import rank_plural as plural
-from ...ledger import seat_ref
+from ...ledger import name_accounts, seat_ref
 from ...seats import left_of, rightward
+from .phrases import ACCOUNTS, stake_words, word
 
 PILE = "pile"
 BANKER_CARD = "banker-card"
 REJOUISSANCE = "rejouissance"
 DRAW = "draw"
 
-WORDS = {1: "single", 2: "double", 3: "triple", 4: "quadruple"}
+name_accounts(ACCOUNTS)
 TERMS = {1: "up-card", 2: "double-card", 3: "triple-card", 4: "quadruple"}
 FACTOR = {1: 1, 2: 2, 3: 4}
 """What the banker pays a cutter's card when his own card comes out, in stakes of the game (source §6)."""
@@ -50,7 +50,8 @@ def rejouissance_account(seat: int) -> str:
 
 
 def wager_account(seat: int, rank: str) -> str:
-    return f"{seat_ref(seat)} on the reprise {plural(rank)}"
+    """A carabin's wager on a reprise card: its id names the rank by its code, its label in words."""
+    return f"{seat_ref(seat)} on the reprise {rank}"
 
 
 @dataclass
@@ -194,4 +195,4 @@ def pay_upto(t, payer, payee, amount: int, reason: str) -> int:
 
 def short(paid: int, owed: int) -> str:
     """The words for a payment cut short by an empty purse."""
-    return "" if paid >= owed else f" (all that is left: {owed - paid} short)"
+    return "" if paid >= owed else word("short", missing=stake_words(owed - paid))

@@ -45,8 +45,10 @@ from collections.abc import Callable
 from fractions import Fraction
 from functools import cache, lru_cache
 
+from ...language import Phrases
 from ...variants import OddsRow
 from .hand import FACTOR
+from .odds_fr import ODDS as FR_ODDS
 
 ZERO = Fraction(0)
 # the vector every walk returns: up, rejouissance, cutthroat, quadruple card, banker's quadruple, keeps
@@ -304,12 +306,40 @@ def named(options: dict, keys: tuple[str, ...]) -> str:
     return ", ".join(f"{key} = {str(options.get(key, 0)).lower()}" for key in keys)
 
 
-REPRISE_WORDS = {
-    "never": "no reprise cards are laid out",
-    "always": "reprise cards are laid out from the first stock card, and taking one spares the banker",
-    "once-dispossessed": "reprise cards are laid out once a cutter has lost his up-card, and taking one "
+EN_ODDS: dict[str, str] = {
+    "how": "exact: memoised walk over rank counts",
+    "gain.how": "{how}; in stakes of the game, from the cutters' stakes; {stakes}",
+    "rejouissance.how": "{how}; per chip staked (stakes are laid once the up-cards are dealt, so a hand a cutter's "
+    "quadruple ends has none; stakes handed back count as staked, winning nothing); {options}",
+    "cutthroat.how": "{how}; {options}: {reprises}",
+    "size": "{cutters} cutters, the banker among them",
+    "with.size": "{how}; {size}",
+    "reprises.never": "no reprise cards are laid out",
+    "reprises.always": "reprise cards are laid out from the first stock card, and taking one spares the banker",
+    "reprises.once-dispossessed": "reprise cards are laid out once a cutter has lost his up-card, and taking one "
     "spares the banker",
+    "gain.off": "Bank's expected gain per hand, without the rejouissance",
+    "gain.on": "Bank's expected gain per hand, with the rejouissance (before its own stakes)",
+    "rejouissance": "Bank's expected gain per chip staked on the rejouissance",
+    "cutthroat.off": "Chance of the cutthroat, without the rejouissance",
+    "cutthroat.on": "Chance of the cutthroat, with the rejouissance",
+    "quadruple": "Chance of a cutter's quadruple card in the deal",
+    "bankers-quadruple.off": "Chance of the banker's quadruple, without the rejouissance",
+    "bankers-quadruple.on": "Chance of the banker's quadruple, with the rejouissance",
+    "keeps.off": "Chance the banker keeps the deal, without the rejouissance",
+    "keeps.on": "Chance the banker keeps the deal, with the rejouissance",
+    "n.gain.off": "{n} cutters: bank's gain per hand, without the rejouissance",
+    "n.gain.on": "{n} cutters: bank's gain per hand, with the rejouissance",
+    "n.rejouissance": "{n} cutters: bank's gain per chip on the rejouissance",
+    "n.cutthroat.off": "{n} cutters: chance of the cutthroat, without the rejouissance",
+    "n.cutthroat.on": "{n} cutters: chance of the cutthroat, with the rejouissance",
+    "n.quadruple": "{n} cutters: chance of a cutter's quadruple card in the deal",
 }
+
+ODDS: Phrases[str] = Phrases(en=EN_ODDS, fr=FR_ODDS)
+"""The figures' labels and how each was found, in every language."""
+REPRISE_WORDS = {key: EN_ODDS[f"reprises.{key}"] for key in ("never", "always", "once-dispossessed")}
+"""When reprise cards are laid out, in English words (see :data:`ODDS` for every language)."""
 
 
 def odds_rows(options: dict) -> list[OddsRow]:
@@ -317,67 +347,53 @@ def odds_rows(options: dict) -> list[OddsRow]:
 
     Every row's last column names what it was computed under: the number of cutters (in the label
     for the table by size) and the options the figure depends on, so no figure stands without them.
+    Each row carries a key in no language (``"cutthroat/on"``, ``"6/gain/off"``), so a reader can
+    pick a figure out whatever language its label is in.
     """
     rules = rule_options(options)
     cutters = options["seats"] - options.get("outsiders", 0)  # outside carabins hold no up-card
-    how = "exact: memoised walk over rank counts"
+    how = ODDS["how"]
     stakes = named(options, ("removed_stake", "deal_quadruple", "multiple_stakes"))
-    gain = f"{how}; in stakes of the game, from the cutters' stakes; {stakes}"
-    rej = (
-        f"{how}; per chip staked (stakes are laid once the up-cards are dealt, so a hand a cutter's quadruple "
-        f"ends has none; stakes handed back count as staked, winning nothing); "
-        f"{named(options, ('rejouissance_pays', 'rejouissance_end'))}"
+    gain = ODDS.word("gain.how", how=how, stakes=stakes)
+    rej = ODDS.word(
+        "rejouissance.how", how=how, options=named(options, ("rejouissance_pays", "rejouissance_end"))
     )
     # reprise_cards matters only where dispossessed cutters alone carabine
     alone = options["carabins"] == "dispossessed" and not options.get("outsiders", 0)
     keys = ("carabins", "outsiders", "reprise_cards") if alone else ("carabins", "outsiders")
-    cut = f"{how}; {named(options, keys)}: {REPRISE_WORDS[rules['reprises']]}"
-    size = f"{cutters} cutters, the banker among them"
+    cut = ODDS.word(
+        "cutthroat.how", how=how, options=named(options, keys), reprises=ODDS[f"reprises.{rules['reprises']}"]
+    )
+    size = ODDS.word("size", cutters=cutters)
+
+    def sized(what: str) -> str:
+        return ODDS.word("with.size", how=what, size=size)
+
     off, on = figures(cutters - 1, False, **rules), figures(cutters - 1, True, **rules)
     rows = [
+        OddsRow(ODDS["gain.off"], off["up"], sized(gain), percent=False, key="gain/off"),
+        OddsRow(ODDS["gain.on"], on["up"], sized(gain), percent=False, key="gain/on"),
+        OddsRow(ODDS["rejouissance"], on["rejouissance"], sized(rej), key="rejouissance"),
+        OddsRow(ODDS["cutthroat.off"], off["cutthroat"], sized(cut), key="cutthroat/off"),
+        OddsRow(ODDS["cutthroat.on"], on["cutthroat"], sized(cut), key="cutthroat/on"),
+        OddsRow(ODDS["quadruple"], on["quadruple"], sized(how), key="quadruple"),
         OddsRow(
-            "Bank's expected gain per hand, without the rejouissance",
-            off["up"],
-            f"{gain}; {size}",
-            percent=False,
+            ODDS["bankers-quadruple.off"], off["bankers_quadruple"], sized(how), key="bankers-quadruple/off"
         ),
         OddsRow(
-            "Bank's expected gain per hand, with the rejouissance (before its own stakes)",
-            on["up"],
-            f"{gain}; {size}",
-            percent=False,
+            ODDS["bankers-quadruple.on"], on["bankers_quadruple"], sized(how), key="bankers-quadruple/on"
         ),
-        OddsRow(
-            "Bank's expected gain per chip staked on the rejouissance", on["rejouissance"], f"{rej}; {size}"
-        ),
-        OddsRow("Chance of the cutthroat, without the rejouissance", off["cutthroat"], f"{cut}; {size}"),
-        OddsRow("Chance of the cutthroat, with the rejouissance", on["cutthroat"], f"{cut}; {size}"),
-        OddsRow("Chance of a cutter's quadruple card in the deal", on["quadruple"], f"{how}; {size}"),
-        OddsRow(
-            "Chance of the banker's quadruple, without the rejouissance",
-            off["bankers_quadruple"],
-            f"{how}; {size}",
-        ),
-        OddsRow(
-            "Chance of the banker's quadruple, with the rejouissance",
-            on["bankers_quadruple"],
-            f"{how}; {size}",
-        ),
-        OddsRow("Chance the banker keeps the deal, without the rejouissance", off["keeps"], f"{how}; {size}"),
-        OddsRow("Chance the banker keeps the deal, with the rejouissance", on["keeps"], f"{how}; {size}"),
+        OddsRow(ODDS["keeps.off"], off["keeps"], sized(how), key="keeps/off"),
+        OddsRow(ODDS["keeps.on"], on["keeps"], sized(how), key="keeps/on"),
     ]
     for n in range(4, 13):
         off, on = figures(n - 1, False, **rules), figures(n - 1, True, **rules)
         rows += [
-            OddsRow(
-                f"{n} cutters: bank's gain per hand, without the rejouissance", off["up"], gain, percent=False
-            ),
-            OddsRow(
-                f"{n} cutters: bank's gain per hand, with the rejouissance", on["up"], gain, percent=False
-            ),
-            OddsRow(f"{n} cutters: bank's gain per chip on the rejouissance", on["rejouissance"], rej),
-            OddsRow(f"{n} cutters: chance of the cutthroat, without the rejouissance", off["cutthroat"], cut),
-            OddsRow(f"{n} cutters: chance of the cutthroat, with the rejouissance", on["cutthroat"], cut),
-            OddsRow(f"{n} cutters: chance of a cutter's quadruple card in the deal", on["quadruple"], how),
+            OddsRow(ODDS.word("n.gain.off", n=n), off["up"], gain, percent=False, key=f"{n}/gain/off"),
+            OddsRow(ODDS.word("n.gain.on", n=n), on["up"], gain, percent=False, key=f"{n}/gain/on"),
+            OddsRow(ODDS.word("n.rejouissance", n=n), on["rejouissance"], rej, key=f"{n}/rejouissance"),
+            OddsRow(ODDS.word("n.cutthroat.off", n=n), off["cutthroat"], cut, key=f"{n}/cutthroat/off"),
+            OddsRow(ODDS.word("n.cutthroat.on", n=n), on["cutthroat"], cut, key=f"{n}/cutthroat/on"),
+            OddsRow(ODDS.word("n.quadruple", n=n), on["quadruple"], how, key=f"{n}/quadruple"),
         ]
     return rows

@@ -1,10 +1,20 @@
-"""The court game's options, each with the clause of the source it comes from."""
+"""The court game's options, each with the clause of the source it comes from.
+
+Their French text, and the rulings', are in :mod:`.options_fr` and :mod:`.rulings_fr`;
+:data:`OPTIONS_TOLD`, :data:`RULINGS_TOLD` and :data:`PRESETS_TOLD` give each in the language of
+the moment, and :data:`TEXTS` checks that both languages give every text.
+"""
 
 from __future__ import annotations
 
+from ...language import ByLanguage
 from ...montmort.options import OPTIONS as MONTMORT
+from ...told import told
 from ...variants import Option, Preset
+from . import options_fr as fr
+from . import rulings_fr
 from .phrases import PRESETS as PRESET_WORDS
+from .rulings import RULINGS
 
 SRC = "Lansquenet (the court game)"
 PIERER = "Pierer's Universal-Lexikon (in Facts from other public references)"
@@ -163,19 +173,36 @@ OPTIONS = (
 )
 
 
-def preset(name: str, options: dict[str, object]) -> Preset:
-    """The named option set ``name``, in the words of the phrase table."""
-    title, doc = PRESET_WORDS[name]
+def preset(name: str, options: dict[str, object], code: str = "en") -> Preset:
+    """The named option set ``name``, in the words of the phrase table in ``code``."""
+    title, doc = PRESET_WORDS.tables[code][name]
     return Preset(name, title, doc, options)
 
 
-PRESETS = (
-    preset("source", {}),
-    preset(
-        "first-game",
-        {"seats": CUTTERS[0], "carabins": "none", "outsiders": 0, "max_hands": 3},
-    ),
-    preset("montmort", dict(MONTMORT)),
-)
+def presets(code: str) -> tuple[Preset, ...]:
+    """The setup's named option sets, worded in ``code``."""
+    return (
+        preset("source", {}, code),
+        preset(
+            "first-game",
+            {"seats": CUTTERS[0], "carabins": "none", "outsiders": 0, "max_hands": 3},
+            code,
+        ),
+        preset("montmort", dict(MONTMORT), code),
+    )
+
+
+PRESETS = presets("en")
 """The setup's named option sets: the defaults (which follow the source), a first game with fewer
 things to decide, and Montmort's game (:mod:`lansquenet.montmort.options`)."""
+
+
+TOLD = told(OPTIONS, RULINGS, fr.OPTIONS, rulings_fr.RULINGS)
+"""The options and rulings in every language, their texts checked alike at import."""
+TEXTS = TOLD.texts
+OPTIONS_TOLD = TOLD.options
+"""The options, read in the language of the moment (the variant's ``OPTIONS``)."""
+RULINGS_TOLD = TOLD.rulings
+"""The rulings, read in the language of the moment (the variant's ``RULINGS``)."""
+PRESETS_TOLD = ByLanguage(en=PRESETS, fr=presets("fr"))
+"""The presets, read in the language of the moment (the variant's ``PRESETS``)."""

@@ -13,6 +13,7 @@ coming out first makes him pay them.
 
 from __future__ import annotations
 
+from ... import grammar
 from ...decisions import Choice, Decision
 from ...events import Event
 from ...narrate import chips, join
@@ -20,7 +21,6 @@ from .hand import (
     BANKER_CARD,
     PILE,
     REJOUISSANCE,
-    WORDS,
     Hand,
     mark,
     multiplicity,
@@ -30,7 +30,13 @@ from .hand import (
     slide_under,
     up_zone,
 )
+from .phrases import kind, mark_word, word
 from .taking import take_upcard
+
+
+def amount_range(high: int) -> str:
+    """What a prompt offers from 1 chip up to ``high``: ``1 chip`` or ``1 to 20 chips``."""
+    return word("range.one") if high == 1 else word("range.many", high=grammar.amount(high))
 
 
 def rejouissance_stakes(t, v, h: Hand):
@@ -43,9 +49,7 @@ def rejouissance_stakes(t, v, h: Hand):
     action = yield Decision(
         h.banker,
         "ceiling",
-        f"{t.names[h.banker]}: set a ceiling on the rejouissance "
-        f"({'1 chip' if room == 1 else f'1 to {room} chips'}), or leave it open up to what the bank can pay "
-        f"({chips(room)})?",
+        word("prompt.ceiling", name=t.names[h.banker], range=amount_range(room), chips=chips(room)),
         (Choice("ceiling", 1, room), Choice("open")),
     )
     ceiling = room if action.kind == "open" else action.amount
@@ -58,17 +62,16 @@ def rejouissance_stakes(t, v, h: Hand):
     for seat in h.from_right() + list(h.outsiders):
         if seat in h.out:
             continue
-        role = ("role", ", an outside carabin," if seat in h.outsiders else "")
+        role = ("role", word("role.outsider") if seat in h.outsiders else "")
         high = min(ceiling - total, t.chips(seat))
         if high < 1:
-            why = "the rejouissance is full" if ceiling - total < 1 else "holds no chips"
-            t.notes[seat] = f"Cannot stake on the rejouissance: {why}."
+            full = ceiling - total < 1
+            t.notes[seat] = word("note.rejouissance.full" if full else "note.rejouissance.empty")
             continue
         action = yield Decision(
             seat,
             "rejouissance",
-            f"{t.names[seat]}: stake {'1 chip' if high == 1 else f'1 to {high} chips'} on the rejouissance, "
-            "or pass?",
+            word("prompt.rejouissance", name=t.names[seat], range=amount_range(high)),
             (Choice("stake", 1, high), Choice("pass")),
         )
         if action.kind == "pass":
@@ -80,7 +83,7 @@ def rejouissance_stakes(t, v, h: Hand):
             seat,
             t.open_account(rejouissance_account(seat), seat),
             action.amount,
-            "a stake on the rejouissance",
+            word("reason.rejouissance"),
         )
         h.stakers.append(seat)
         total += action.amount
@@ -94,10 +97,10 @@ def rejouissance_passes(t, h: Hand, passed: list[int]):
         return
     if len(passed) == 1:
         seat = passed[0]
-        who = t.names[seat] + (", an outside carabin," if seat in h.outsiders else "")
+        who = t.names[seat] + (word("role.outsider") if seat in h.outsiders else "")
     else:
-        who = join([t.names[s] + (" (an outside carabin)" if s in h.outsiders else "") for s in passed])
-    info = (("passers", who), ("verb", "stakes" if len(passed) == 1 else "stake"))
+        who = join([t.names[s] + (word("role.outsider.listed") if s in h.outsiders else "") for s in passed])
+    info = (("passers", who), ("verb", word("verb.stake.one" if len(passed) == 1 else "verb.stake.many")))
     yield Event("rejouissance-pass", passed[0] if len(passed) == 1 else None, seats=tuple(passed), info=info)
 
 
@@ -112,7 +115,7 @@ def expose_rejouissance(t, v, h: Hand):
             break
         t.move_card(card, REJOUISSANCE, BANKER_CARD)
         count = multiplicity(t, BANKER_CARD)
-        mark(t, BANKER_CARD, WORDS[count].capitalize())
+        mark(t, BANKER_CARD, mark_word(count))
         if count == 4:
             yield from bankers_quadruple(t, h, str(card))
             return True
@@ -121,7 +124,7 @@ def expose_rejouissance(t, v, h: Hand):
             h.banker,
             cards=(str(card),),
             term="bankers-card",
-            info=(("kind", WORDS[count]),),
+            info=(("kind", kind(count)),),
         )
     h.rejouissance = card.rank
     prior = h.holder_of(card.rank)
@@ -145,12 +148,12 @@ def expose_rejouissance(t, v, h: Hand):
     if count == 4:
         yield from return_rejouissance_stakes(t, h, "rejouissance-cancelled")
         return False
-    mark(t, REJOUISSANCE, WORDS[count].capitalize())
+    mark(t, REJOUISSANCE, mark_word(count))
     yield Event(
         "multiple-rejouissance",
         cards=(str(card),),
         term="multiple-rejouissance",
-        info=(("kind", WORDS[count]),),
+        info=(("kind", kind(count)),),
     )
     return False
 
@@ -168,7 +171,7 @@ def return_rejouissance_stakes(t, h: Hand, kind: str | None):
     for seat in back:
         account = rejouissance_account(seat)
         total += t.balance(account)
-        t.pay(account, seat, t.balance(account), "a rejouissance stake goes back")
+        t.pay(account, seat, t.balance(account), word("reason.rejouissance-back"))
     h.stakers.clear()
     h.rejouissance = None
     if t.zones[REJOUISSANCE].cards:
@@ -176,9 +179,9 @@ def return_rejouissance_stakes(t, h: Hand, kind: str | None):
     mark(t, REJOUISSANCE, None)
     if kind == "rejouissance-cancelled":
         stakes = (
-            f" and its stakes go back to {join([t.names[s] for s in back])} ({chips(total)})"
+            word("cancelled.back", names=join([t.names[s] for s in back]), chips=chips(total))
             if back
-            else "; nobody had staked on it"
+            else word("cancelled.none")
         )
         yield Event(kind, seats=tuple(back), amount=total, term="rejouissance", info=(("stakes", stakes),))
     elif kind and back:
@@ -192,7 +195,7 @@ def win_rejouissance(t, h: Hand, card: str):
     for seat in h.stakers:
         account = rejouissance_account(seat)
         total += t.balance(account)
-        t.pay(account, h.banker, t.balance(account), "the banker wins the rejouissance")
+        t.pay(account, h.banker, t.balance(account), word("reason.rejouissance-won"))
     seats = tuple(h.stakers)
     h.stakers.clear()
     h.rejouissance = None
@@ -204,7 +207,7 @@ def win_rejouissance(t, h: Hand, card: str):
         cards=(card,),
         amount=total,
         term="rejouissance",
-        info=(("stakes", "the stake" if len(seats) == 1 else "the stakes"),),
+        info=(("stakes", word("won.one" if len(seats) == 1 else "won.many")),),
     )
 
 
@@ -216,17 +219,17 @@ def lose_rejouissance(t, h: Hand):
     for seat in h.stakers:
         account = rejouissance_account(seat)
         stake = t.balance(account)
-        t.pay(account, seat, stake, "a winning rejouissance stake comes back")
+        t.pay(account, seat, stake, word("reason.rejouissance-stake-back"))
         owed_total += stake * factor
-        paid_total += pay_upto(t, h.banker, seat, stake * factor, "the banker pays the rejouissance")
+        paid_total += pay_upto(t, h.banker, seat, stake * factor, word("reason.rejouissance-paid"))
     seats = tuple(h.stakers)
     h.stakers.clear()
     h.rejouissance = None
     if seats:
         how = (
-            "at even money"
+            word("paid.even")
             if factor == 1
-            else f"{factor} to 1, as its {WORDS[multiplicity(t, REJOUISSANCE)]} card"
+            else word("paid.multiple", factor=factor, kind=kind(multiplicity(t, REJOUISSANCE)))
         )
         yield Event(
             "rejouissance-paid",

@@ -28,24 +28,26 @@ from __future__ import annotations
 
 from math import gcd
 
+from ... import grammar
+from ...cards import rank_plural as plural
 from ...decisions import Choice, Decision
 from ...events import Event
+from ...grammar.fr import FEMININE
 from ...narrate import chips, join
 from .hand import (
     BANKER_CARD,
     PILE,
-    WORDS,
     Hand,
     Reprise,
     mark,
     multiplicity,
     pay_upto,
-    plural,
     reprise_zone,
     short,
     wager_account,
 )
-from .phrases import LAPSED, NUMBERS, OFFERED, PRICED, SO_FAR, rank_words
+from .phrases import kind as kind_of
+from .phrases import mark_word, owners, rank_name, word
 
 
 def odds_terms(v, t, h: Hand, count: int) -> tuple[int, int]:
@@ -75,7 +77,10 @@ def priced(t, v, rank: str, count: int) -> str:
     left = 4 - factor(t, rank)
     if not v.options["rule_of_odds"] or 4 - left == count:
         return ""
-    return PRICED.format(kind=WORDS[4 - left], left=NUMBERS[left], rank=rank_words(rank, left))
+    if left == 1:
+        key = "priced.one.f" if rank in FEMININE else "priced.one"
+        return word(key, kind=kind_of(4 - left), rank=rank_name(rank))
+    return word("priced.many", kind=kind_of(4 - left), left=word(f"number.{left}"), ranks=plural(rank))
 
 
 def carabins(t, h: Hand) -> list[int]:
@@ -90,7 +95,7 @@ def carabins(t, h: Hand) -> list[int]:
 
 
 def show(t, rank: str) -> str:
-    zone = t.zone(reprise_zone(rank), f"Reprise card ({plural(rank)})", "middle")
+    zone = t.zone(reprise_zone(rank), word("zone.reprise", ranks=plural(rank)), "middle")
     zone.shown = True
     return zone.id
 
@@ -111,12 +116,12 @@ def lay_out(t, v, h: Hand, rank: str, kind: str, card: str):
         yield Event(dead, cards=(card,), info=(("rank", plural(rank)),))
         return
     h.reprises[rank] = Reprise(rank)
-    mark(t, zone, WORDS[count].capitalize() if count > 1 else None)
+    mark(t, zone, mark_word(count) if count > 1 else None)
     yield Event(
         kind,
         cards=(card,),
         term="reprise-card",
-        info=(("kind", WORDS[count]), ("rank", plural(rank)), ("priced", priced(t, v, rank, count))),
+        info=(("kind", kind_of(count)), ("rank", plural(rank)), ("priced", priced(t, v, rank, count))),
     )
     yield from offers(t, v, h, rank)
 
@@ -139,11 +144,9 @@ def offers(t, v, h: Hand, rank: str):
     for order, seat in enumerate(seats):
         can = min(units, t.chips(seat) // least)
         if can < 1:
-            t.notes[seat] = (
-                f"Holds {chips(t.chips(seat))}, less than the least wager on a reprise card ({chips(least)})."
-            )
+            t.notes[seat] = word("note.least-wager", held=chips(t.chips(seat)), least=chips(least))
             continue
-        prompt = f"{t.names[seat]}: {wager_words(rank, least, can * least, pays)}, or pass?"
+        prompt = word("prompt.wager", name=t.names[seat], wager=wager_words(rank, least, can * least, pays))
         if offered:
             prompt += so_far(t, offered, passed)
         action = yield Decision(
@@ -162,27 +165,38 @@ def offers(t, v, h: Hand, rank: str):
         if amount > least:
             choices.insert(1, Choice("limit", least, amount - least, least))
         else:
-            unavailable.append(("limit", f"the offer is already the least wager ({chips(least)})."))
+            unavailable.append(("limit", word("why.limit", chips=chips(least))))
         h.considering = amount
-        answers = "accept, limit it, or refuse" if amount > least else "accept or refuse"
-        prompt = (
-            f"{t.names[h.banker]}: {t.names[seat]} offers {chips(amount)} on the reprise {plural(rank)}: "
-            f"{answers}?"
+        answers = word("answers.limit" if amount > least else "answers.plain")
+        prompt = word(
+            "prompt.cover",
+            banker=t.names[h.banker],
+            name=t.names[seat],
+            chips=chips(amount),
+            ranks=plural(rank),
+            answers=answers,
         )
         action = yield Decision(h.banker, "cover", prompt, tuple(choices), tuple(unavailable))
         if action.kind == "refuse":
-            yield Event(
-                "wager-refused", h.banker, seats=(seat,), amount=amount, info=(("rank", plural(rank)),)
-            )
+            their = grammar.possessive(t.names[seat])
+            info = (("rank", plural(rank)), ("their", their))
+            yield Event("wager-refused", h.banker, seats=(seat,), amount=amount, info=info)
             continue
         wager = amount if action.kind == "accept" else action.amount
         account = t.open_account(wager_account(seat, rank), seat)
-        t.pay(seat, account, wager, "a carabin's wager on a reprise card")
+        t.pay(seat, account, wager, word("reason.wager"))
         payout = wager // least * pays
         h.reprises[rank] = Reprise(rank, seat, account, payout)
         t.roles[seat] = "carabin"
         lying = multiplicity(t, reprise_zone(rank))
-        mark(t, reprise_zone(rank), f"{t.names[seat]}, {wager}" + (f" ({WORDS[lying]})" if lying > 1 else ""))
+        if lying > 1:
+            mark(
+                t,
+                reprise_zone(rank),
+                word("mark.wager.kind", name=t.names[seat], wager=wager, kind=kind_of(lying)),
+            )
+        else:
+            mark(t, reprise_zone(rank), word("mark.wager", name=t.names[seat], wager=wager))
         odds = v.options["rule_of_odds"] and pays != least
         yield Event(
             "wager-limited" if action.kind == "limit" else "wager-covered",
@@ -195,7 +209,9 @@ def offers(t, v, h: Hand, rank: str):
                 ("payout", payout),
                 (
                     "odds",
-                    f", the odds {pays // gcd(pays, least)} to {least // gcd(pays, least)}" if odds else "",
+                    word("odds", pays=pays // gcd(pays, least), least=least // gcd(pays, least))
+                    if odds
+                    else "",
                 ),
             ),
         )
@@ -205,10 +221,13 @@ def offers(t, v, h: Hand, rank: str):
 
 def so_far(t, offered: list[tuple[int, bool, int, int]], passed: list[int]) -> str:
     """The offers and passes made before this carabin's turn, for the prompt."""
-    offers = join([f"{t.names[seat]} {chips(amount)}" for amount, _, _, seat in offered])
+    offers = join(
+        [word("so-far.item", name=t.names[seat], chips=chips(amount)) for amount, _, _, seat in offered]
+    )
     if not passed:
-        return SO_FAR["offers"].format(offers=offers)
-    return SO_FAR["passes"].format(offers=offers, names=join([t.names[seat] for seat in passed]))
+        return word("so-far.offers", offers=offers)
+    key = "so-far.passes.one" if len(passed) == 1 else "so-far.passes"
+    return word(key, offers=offers, names=join([t.names[seat] for seat in passed]))
 
 
 def told_offers(t, h: Hand, rank: str, offered: list[tuple[int, bool, int, int]]):
@@ -232,12 +251,14 @@ def told_offers(t, h: Hand, rank: str, offered: list[tuple[int, bool, int, int]]
     for amount, _, _, seat in offered:
         by_amount.setdefault(amount, []).append(seat)
     if len(by_amount) == 1:
-        amounts = OFFERED["all"].format(chips=chips(offered[0][0]))
+        amounts = word("offered.all", chips=chips(offered[0][0]))
     else:
         amounts = join(
             [
-                OFFERED["each" if len(seats) > 1 else "one"].format(
-                    chips=chips(amount), names=join([t.names[s] for s in seats])
+                word(
+                    "offered.each" if len(seats) > 1 else "offered.one",
+                    chips=chips(amount),
+                    names=join([t.names[s] for s in seats]),
                 )
                 for amount, seats in by_amount.items()
             ]
@@ -253,11 +274,15 @@ def lapse(t, rank: str, seats: list[int]):
     single carabin (§10). Nothing was paid on them, so nothing moves."""
     if seats:
         many = len(seats) > 1
-        whose = LAPSED["many" if many else "one"].format(names=join([t.names[s] for s in seats]))
+        names = [t.names[s] for s in seats]
+        if many:
+            whose = word("lapsed.many", owners=owners(names))
+        else:
+            whose = word("lapsed.one", whose=grammar.possessive(names[0]))
         info = (
             ("rank", plural(rank)),
             ("whose", whose),
-            ("verb", "lapse" if many else "lapses"),
+            ("verb", word("verb.lapse.many" if many else "verb.lapse.one")),
         )
         yield Event("offers-lapse", seats=tuple(seats), term="reprise-card", info=info)
 
@@ -265,10 +290,13 @@ def lapse(t, rank: str, seats: list[int]):
 def wager_words(rank: str, least: int, most: int, pays: int) -> str:
     """What a carabin is asked to wager, in plain words: only the amounts he may put up and what the
     banker pays (§12.2): ``wager 1 to 40 chips on the reprise nines, paid at even money``."""
-    amounts = chips(least) if most == least else f"{least} to {most} chips"
-    steps = f" in multiples of {least}" if most > least and least > 1 else ""
-    paid = "paid at even money" if pays == least else f"the banker paying {pays} for every {least} you stake"
-    return f"wager {amounts}{steps} on the reprise {plural(rank)}, {paid}"
+    if most == least:
+        amounts = chips(least)
+    else:
+        amounts = word("wager.amounts", least=grammar.amount(least), most=grammar.amount(most))
+    steps = word("wager.steps", least=grammar.amount(least)) if most > least and least > 1 else ""
+    paid = word("wager.even") if pays == least else word("wager.odds", pays=pays, least=least)
+    return word("wager", amounts=amounts, steps=steps, ranks=plural(rank), paid=paid)
 
 
 def passes(h: Hand, rank: str, passed: list[int], offered: bool):
@@ -277,8 +305,8 @@ def passes(h: Hand, rank: str, passed: list[int], offered: bool):
         return
     info = (
         ("rank", plural(rank)),
-        ("verb", "makes" if len(passed) == 1 else "make"),
-        ("all", "both" if len(passed) == 2 else "all"),
+        ("verb", word("verb.make.one" if len(passed) == 1 else "verb.make.many")),
+        ("all", word("all.2" if len(passed) == 2 else "all.many")),
     )
     if len(passed) > 1 and not offered:
         yield Event("no-offers", seats=tuple(passed), term="reprise-card", info=info)
@@ -297,7 +325,7 @@ def take_reprise(t, v, h: Hand, card):
     card = str(card)
     if reprise.holder is not None:
         wager = t.balance(reprise.account)
-        t.pay(reprise.account, h.banker, wager, "the banker takes a wager on a reprise card")
+        t.pay(reprise.account, h.banker, wager, word("reason.wager-taken"))
         yield Event(
             "reprise-taken",
             h.banker,
@@ -305,7 +333,7 @@ def take_reprise(t, v, h: Hand, card):
             cards=(card,),
             amount=wager,
             term="reprise-card",
-            info=(("rank", plural(rank)),),
+            info=(("rank", plural(rank)), ("their", grammar.possessive(t.names[reprise.holder]))),
         )
     else:
         yield Event(
@@ -320,8 +348,8 @@ def pay_reprises(t, h: Hand):
         seat = reprise.holder
         assert seat is not None and reprise.account is not None  # a wagered reprise card has both
         wager = t.balance(reprise.account)
-        t.pay(reprise.account, seat, wager, "a winning wager on a reprise card comes back")
-        paid = pay_upto(t, h.banker, seat, reprise.payout, "the banker pays a reprise card")
+        t.pay(reprise.account, seat, wager, word("reason.wager-back"))
+        paid = pay_upto(t, h.banker, seat, reprise.payout, word("reason.reprise-paid"))
         yield Event(
             "reprise-paid",
             h.banker,

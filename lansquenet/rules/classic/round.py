@@ -12,6 +12,7 @@ never draw for the deal, never hold it and are never "the cutter on his right" (
 
 from __future__ import annotations
 
+from ... import grammar
 from ...cards import RANKS, rank_plural
 from ...decisions import Choice, Decision
 from ...events import Event
@@ -21,14 +22,9 @@ from ...seats import right_of
 from .banker_card import turn_banker_card
 from .deal import deal_upcards, shuffle_and_cut
 from .hand import DRAW, Hand, guarantee_account, up_zone
-from .phrases import HELD
+from .phrases import word
 from .rejouissance import expose_rejouissance, rejouissance_stakes
 from .stock import KEEPS_DEAL, deal_stock
-
-OUTSIDER_NOTE = (
-    "An outside carabin: no up-card, never cuts, banks or waters; may stake on the rejouissance and wager "
-    "on reprise cards, against the banker alone."
-)
 
 
 def start_hand(t, v, banker: int) -> Hand:
@@ -43,7 +39,7 @@ def start_hand(t, v, banker: int) -> Hand:
     outsiders = tuple(range(cutters, t.count))
     for seat in outsiders:
         t.roles[seat] = "carabin"
-        t.notes[seat] = OUTSIDER_NOTE
+        t.notes[seat] = word("note.outsider")
     t.extra.pop("outcome", None)
     return Hand(
         banker,
@@ -93,8 +89,8 @@ def draw_for_banker(t, cutters: int):
         drawn = {seat: t.turn(DRAW) for seat in drawing}
         best = max(RANKS.index(c.rank) for c in drawn.values())
         top = [s for s, c in drawn.items() if RANKS.index(c.rank) == best]
-        draws = join([f"{t.names[s]} the {card_words(str(drawn[s]))}" for s in drawing])
-        tie = f"; the {rank_plural(RANKS[best])} tie, and those cutters draw again" if len(top) > 1 else ""
+        draws = join([word("draw.item", name=t.names[s], card=card_words(str(drawn[s]))) for s in drawing])
+        tie = word("draw.tie", ranks=rank_plural(RANKS[best])) if len(top) > 1 else ""
         yield Event(
             "draw",
             seats=tuple(drawing),
@@ -109,7 +105,7 @@ def draw_for_banker(t, cutters: int):
 
 
 def keep_decision(t, seat: int, cutters: int) -> Decision:
-    prompt = f"{t.names[seat]}: keep the deal for another hand, or hand it to {t.names[right_of(seat, cutters)]} on your right?"
+    prompt = word("prompt.keep", name=t.names[seat], next=t.names[right_of(seat, cutters)])
     return Decision(seat, "keep", prompt, (Choice("keep"), Choice("pass")))
 
 
@@ -126,7 +122,7 @@ def bank_turn(t, v, seat: int):
         if outcome not in KEEPS_DEAL:
             return False  # the next banker's first line says the deal passes to him
         if hands >= v.options["max_hands"]:
-            dealt = "1 hand" if hands == 1 else f"{hands} hands"
+            dealt = word("hands.one") if hands == 1 else word("hands.many", n=hands)
             yield Event("deal-limit", seat, amount=hands, info=(("next", after), ("hands", dealt)))
             return True
         action = yield keep_decision(t, seat, cutters)
@@ -164,9 +160,9 @@ def play_round(t, v):
         if named:
             holds = ""
         elif previous is not None:
-            holds = f"The deal passes to {t.names[seat]}, on {t.names[previous]}'s right: "
+            holds = word("holds.passes", name=t.names[seat], whose=grammar.possessive(t.names[previous]))
         else:
-            holds = f"{t.names[seat]} holds the deal: "
+            holds = word("holds.holds", name=t.names[seat])
         yield Event("takes-the-deal", seat, info=(("holds", holds), ("turn", k + 1), ("turns", cutters)))
         named = yield from bank_turn(t, v, seat)
         previous = None if named else seat
@@ -176,9 +172,9 @@ def play_round(t, v):
     winners = [i for i, c in enumerate(chips) if c == best]
     if skipped:
         short = join([t.names[i] for i in skipped])
-        held = HELD["skipped"].format(short=short)
+        held = word("held.skipped", short=short)
     else:
-        held = HELD["all"]
+        held = word("held.all")
     yield Event(
         "round-over",
         seats=tuple(winners),
@@ -193,7 +189,11 @@ def skip_deal(t, seats: list[int]):
     if not seats:
         return
     first, rest = seats[0], seats[1:]
-    holders = f"{t.names[first]} holds {chips_words(t.chips(first))}"
+    holders = word("holders.first", name=t.names[first], chips=chips_words(t.chips(first)))
     if rest:
-        holders = join([holders] + [f"{t.names[s]} {chips_words(t.chips(s))}" for s in rest])
-    yield Event("skip-deal", first, seats=tuple(rest), amount=t.chips(first), info=(("holders", holders),))
+        holders = join(
+            [holders] + [word("holders.rest", name=t.names[s], chips=chips_words(t.chips(s))) for s in rest]
+        )
+    cannot = word("cannot.many" if rest else "cannot.one")
+    info = (("holders", holders), ("cannot", cannot))
+    yield Event("skip-deal", first, seats=tuple(rest), amount=t.chips(first), info=info)

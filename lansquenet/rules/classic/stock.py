@@ -15,7 +15,6 @@ from .hand import (
     FACTOR,
     PILE,
     REJOUISSANCE,
-    WORDS,
     Hand,
     guarantee_account,
     mark,
@@ -26,7 +25,7 @@ from .hand import (
     stake_account,
     up_zone,
 )
-from .phrases import CUTTHROAT_NOTE
+from .phrases import kind, word
 from .rejouissance import lose_rejouissance, return_rejouissance_stakes, win_rejouissance
 from .reprise import lay_out, pay_reprises, show, take_reprise
 from .taking import take_upcard
@@ -109,22 +108,22 @@ def banker_loses(t, h: Hand, card, swept: bool):
     unless every up-card had already been taken (§13, fourth case) -- by the stock, the
     rejouissance, or his own card gathering the last one before the stock: then he keeps it.
     """
-    mark(t, PILE, "Banker's card")
+    mark(t, PILE, word("mark.banker-card"))
     yield Event("bankers-card-out", h.banker, cards=(str(card),), term="bankers-card")
     for seat in list(h.holders):
         count = multiplicity(t, up_zone(seat))
         owed = FACTOR[count] * h.stake
         paid = t.balance(guarantee_account(seat))
-        t.pay(guarantee_account(seat), seat, paid, "the banker's chips on a multiple card go to its cutter")
-        paid += pay_upto(t, h.banker, seat, owed - paid, "the banker pays an up-card")
-        t.pay(stake_account(seat), seat, t.balance(stake_account(seat)), "a winning stake comes back")
+        t.pay(guarantee_account(seat), seat, paid, word("reason.multiple-paid"))
+        paid += pay_upto(t, h.banker, seat, owed - paid, word("reason.up-card-paid"))
+        t.pay(stake_account(seat), seat, t.balance(stake_account(seat)), word("reason.stake-back"))
         yield Event(
             "up-card-paid",
             h.banker,
             seats=(seat,),
             amount=paid,
             term=None if count == 1 else "multiple-card",
-            info=(("kind", WORDS[count]), ("short", short(paid, owed))),
+            info=(("kind", kind(count)), ("short", short(paid, owed))),
         )
     cutthroat = not h.took
     h.holders.clear()
@@ -132,7 +131,7 @@ def banker_loses(t, h: Hand, card, swept: bool):
     yield from pay_reprises(t, h)
     if cutthroat:
         t.extra["outcome"] = "cutthroat"
-        t.notes[h.banker] = CUTTHROAT_NOTE
+        t.notes[h.banker] = word("note.cutthroat")
         yield Event("cutthroat", h.banker, term="cutthroat")
         return "cutthroat"
     outcome = "after-all-taken" if swept else "bankers-card"

@@ -9,9 +9,11 @@ still in play.
 
 from __future__ import annotations
 
+from ... import grammar
 from ...events import Event
 from ...narrate import card_words, chips, join
-from .hand import WORDS, Hand, guarantee_account, pay_upto, stake_account
+from .hand import Hand, guarantee_account, pay_upto, stake_account
+from .phrases import kind, word
 
 
 def take_upcard(t, h: Hand, seat: int, card: str, count: int, waters: bool = True, by: str = "stock"):
@@ -19,12 +21,12 @@ def take_upcard(t, h: Hand, seat: int, card: str, count: int, waters: bool = Tru
     moved its cards to where they go (the pile, a reprise card or the rejouissance)."""
     name = t.names[seat]
     collected = t.balance(stake_account(seat))
-    t.pay(stake_account(seat), h.banker, collected, "the banker takes an up-card's stake")
+    t.pay(stake_account(seat), h.banker, collected, word("reason.take"))
     t.pay(
         guarantee_account(seat),
         h.banker,
         t.balance(guarantee_account(seat)),
-        "the banker's chips on a taken card come back",
+        word("reason.taken-back"),
     )
     del h.holders[seat]
     h.dispossessed.append(seat)
@@ -32,17 +34,15 @@ def take_upcard(t, h: Hand, seat: int, card: str, count: int, waters: bool = Tru
     first = waters and h.first_taken is None
     if first:
         h.first_taken = seat
-    t.notes[seat] = (
-        ("The first-taken: up-card" if first else "Up-card")
-        + " taken by the banker"
-        + ("; may carabine on a reprise card." if h.carabins != "none" else ".")
-    )
+    note = "note.first-taken" if first else "note.taken"
+    t.notes[seat] = word(note + (".carabine" if h.carabins != "none" else ""))
     # the rejouissance was announced a step before, so a take by it does not name the card again
-    by_words = f"The {card_words(card)} matches" if by == "stock" else "The rejouissance matches"
+    by_words = word("by.stock", card=card_words(card)) if by == "stock" else word("by.rejouissance")
     info = (
-        ("kind", WORDS[count]),
+        ("kind", kind(count)),
         ("by", by_words),
-        ("first", f" {name} is the first-taken." if first else ""),
+        ("whose", grammar.possessive(name)),
+        ("first", word("first", name=name) if first else ""),
     )
     yield Event(
         "take",
@@ -65,7 +65,7 @@ def water(t, h: Hand, seat: int, first: bool):
     paid_to = []
     total = 0
     for other in h.holders:
-        paid = pay_upto(t, seat, other, h.stake, "watering")
+        paid = pay_upto(t, seat, other, h.stake, word("reason.watering"))
         if paid == 0:
             break
         paid_to.append(other)
@@ -74,17 +74,17 @@ def water(t, h: Hand, seat: int, first: bool):
         yield Event("nobody-to-water", seat, term="watering")
         return
     missed = [o for o in h.holders if o not in paid_to]
-    role = ", the first-taken," if first else ""
+    role = word("role.first") if first else ""
     if not paid_to:
         yield Event(
             "water-empty", seat, seats=tuple(missed), amount=0, term="watering", info=(("role", role),)
         )
         return
-    rest = f", and nothing is left for {join([t.names[o] for o in missed])}" if missed else ""
+    rest = word("water.rest", names=join([t.names[o] for o in missed])) if missed else ""
     how = (
-        f"the stake of the game, {chips(total)}"
+        word("water.one", chips=chips(total))
         if len(paid_to) == 1
-        else f"the stake of the game ({h.stake}) to each, {chips(total)} in all"
+        else word("water.many", each=grammar.amount(h.stake), chips=chips(total))
     )
     yield Event(
         "water",

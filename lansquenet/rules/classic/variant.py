@@ -15,26 +15,27 @@ from __future__ import annotations
 
 import random
 
+from ... import grammar
 from ...decisions import Action, Decision
 from ...errors import InvalidSpec
+from ...language import ByLanguage
 from ...variants import OddsRow, Variant, register
 from . import computer
 from .hand import BANKER_CARD, DRAW, PILE, REJOUISSANCE, guarantee_account, stake_account, up_zone
-from .options import CUTTERS, OPTIONS, PRESETS
-from .phrases import BANKER_CARD_ZONE, PHRASES, RUNS
+from .options import CUTTERS, OPTIONS_TOLD, PRESETS_TOLD, RULINGS_TOLD
+from .phrases import PHRASES, RUNS, WORDS, word
 from .round import play_hand, play_round
-from .rulings import RULINGS
 
 
 @register
 class Classic(Variant):
     NAME = "classic"
-    TITLE = "The court game (17th–18th century)"
+    TITLE = ByLanguage(en=WORDS.tables["en"]["title"], fr=WORDS.tables["fr"]["title"])
     SOURCE = "classic-court-game"
     START_CHIPS = 100
-    OPTIONS = OPTIONS
-    PRESETS = PRESETS
-    RULINGS = RULINGS
+    OPTIONS = OPTIONS_TOLD
+    PRESETS = PRESETS_TOLD
+    RULINGS = RULINGS_TOLD
     PHRASES = PHRASES
     RUNS = RUNS
 
@@ -47,10 +48,11 @@ class Classic(Variant):
             seats = int(seats) if seats.isascii() and len(seats) <= 40 else self.option("seats").read(seats)
         low, high = CUTTERS
         if isinstance(seats, int) and not isinstance(seats, bool) and not low <= seats - outsiders <= high:
-            extra = f" besides {outsiders} outside carabin{'s' if outsiders > 1 else ''}" if outsiders else ""
-            raise InvalidSpec(
-                f"The court game seats {low} to {high} cutters (§1), not {seats - outsiders}{extra}."
+            extra = word(
+                "extra.none" if not outsiders else "extra.one" if outsiders == 1 else "extra.many",
+                n=outsiders,
             )
+            raise InvalidSpec(word("refused.seats", low=low, high=high, count=seats - outsiders, extra=extra))
         super().__init__(options)
         self.hand = None
         self.hands_in_row = 0
@@ -69,20 +71,17 @@ class Classic(Variant):
     def setup(self, table) -> None:
         cutters = self.cutters(table)
         if not 0 <= table.banker < cutters:
-            raise InvalidSpec(
-                f"The banker must be a cutter, seat 0 to {cutters - 1}: seat {table.banker} is an "
-                "outside carabin, and carabins never hold the deal (§10)."
-            )
-        table.zone(PILE, "Stock turned (the banker's left)", "left")
+            raise InvalidSpec(word("refused.banker", last=cutters - 1, seat=table.banker))
+        table.zone(PILE, word("zone.pile"), "left")
         for seat, name in enumerate(table.names[:cutters]):
-            table.zone(up_zone(seat), f"{name}'s up-card", "middle")
+            table.zone(up_zone(seat), word("zone.up", whose=grammar.possessive(name)), "middle")
             table.open_account(stake_account(seat), seat)
             table.open_account(guarantee_account(seat), table.banker)
         for seat in range(cutters, table.count):
             table.roles[seat] = "carabin"
-        table.zone(REJOUISSANCE, "Rejouissance", "middle")
-        table.zone(BANKER_CARD, BANKER_CARD_ZONE, "right")
-        table.zone(DRAW, "Drawing for the deal", "middle").shown = False
+        table.zone(REJOUISSANCE, word("zone.rejouissance"), "middle")
+        table.zone(BANKER_CARD, word("zone.banker-card"), "right")
+        table.zone(DRAW, word("zone.draw"), "middle").shown = False
         table.extra["stake"] = self.options["stake"]
 
     def flow(self, table, scope: str):

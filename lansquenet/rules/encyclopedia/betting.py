@@ -4,6 +4,7 @@ Source: "Betting limits" ("decided by each banker for the duration of his hand")
 (each player bets alongside the player's card) and "Between turns" (new bets on any live
 player's card; a bet once placed is never removed or moved). A bet is never taken back: it
 lies in its own account on the table until the card is matched or the banker's card is.
+Every word, prompts and refusals included, comes from :mod:`.words` in the language of the moment.
 """
 
 from __future__ import annotations
@@ -16,16 +17,14 @@ from ...narrate import card_words, join
 from ...narrate import chips as chip_words
 from ...seats import leftward
 from .state import Hand, PlayersCard, bet_kind
-from .texts import BETTOR, PASSED_BEFORE
+from .words import word
 
 
 def limit_decision(t, banker: int) -> Decision:
     """The banker declares the most one player may have on one card (1 to all he holds)."""
     high = t.chips(banker)
-    within = "1 chip, all you hold" if high == 1 else f"1 to {high} chips"
-    prompt = (
-        f"{t.names[banker]}: the limit for your hand, the most one player may have on one card ({within})?"
-    )
+    within = word("limit.all") if high == 1 else word("limit.range", chips=chip_words(high))
+    prompt = word("prompt.limit", name=t.names[banker], within=within)
     return Decision(banker, "limit", prompt, (Choice("limit", 1, high),))
 
 
@@ -36,47 +35,40 @@ def offers(t, hand: Hand, seat: int) -> tuple[list[Choice], list[tuple[str, str]
     for pc in hand.cards:
         kind = bet_kind(pc.card.rank)
         if not pc.live:
-            unavailable.append(
-                (kind, f"the {plural(pc.card.rank)} are dead: no more bets go on them this deal.")
-            )
+            unavailable.append((kind, word("why.dead", ranks=plural(pc.card.rank))))
             continue
         mine = hand.on(t, pc, seat)
         high = min(hand.limit - mine, chips, room)
         if high >= 1:
             choices.append(Choice(kind, 1, high))
         elif mine >= hand.limit:
-            unavailable.append(
-                (
-                    kind,
-                    f"{t.names[seat]} already has the limit of {chip_words(hand.limit)} on the "
-                    f"{card_words(str(pc.card))}.",
-                )
+            said = word(
+                "why.at-limit",
+                name=t.names[seat],
+                chips=chip_words(hand.limit),
+                card=card_words(str(pc.card)),
             )
+            unavailable.append((kind, said))
         elif chips == 0:
-            unavailable.append((kind, f"{t.names[seat]} holds no chips."))
+            unavailable.append((kind, word("why.no-chips", name=t.names[seat])))
         else:
-            unavailable.append(
-                (
-                    kind,
-                    "the bank cannot cover any more bets: every chip the banker holds is already bet against.",
-                )
-            )
+            unavailable.append((kind, word("why.bank-full")))
     for rank in hand.hand_ranks:
-        unavailable.append((bet_kind(rank), f"the {plural(rank)} are out of play with the hand cards."))
+        unavailable.append((bet_kind(rank), word("why.hand-rank", ranks=plural(rank))))
     if hand.banker_card is not None:
-        unavailable.append((bet_kind(hand.banker_card.rank), "nobody bets on the banker's card."))
+        unavailable.append((bet_kind(hand.banker_card.rank), word("why.bankers-card")))
     return choices, unavailable
 
 
 def why_nothing(t, hand: Hand, seat: int) -> str:
     """The board's note for a seat with no bet on offer."""
     if not hand.live():
-        return "No player's card is live: nothing to bet on until a new one turns."
+        return word("note.none-live")
     if t.chips(seat) == 0:
-        return "Holds no chips, so cannot bet."
+        return word("note.no-chips")
     if hand.room(t) <= 0:
-        return "The bank cannot cover any more bets."
-    return f"Already has the limit of {chip_words(hand.limit)} on every live card."
+        return word("note.bank-full")
+    return word("note.at-limit", chips=chip_words(hand.limit))
 
 
 def bet_prompt(t, hand: Hand, seat: int, choices: list[Choice], again: bool, must: bool = False) -> str:
@@ -85,14 +77,17 @@ def bet_prompt(t, hand: Hand, seat: int, choices: list[Choice], again: bool, mus
     The action's name (``bet-10``) stays the choice's ``kind``, for a board's buttons and for
     notation; the prompt a player reads names the card as the words do.
     """
-    cards = "; ".join(
-        f"the {card_words(str(card_of(hand, c.kind)))}, {'1 chip' if c.high == 1 else f'1 to {c.high} chips'}"
+    cards = word("offer.between").join(
+        word(
+            "offer",
+            card=card_words(str(card_of(hand, c.kind))),
+            amounts=word("offer.one") if c.high == 1 else word("offer.range", chips=chip_words(c.high)),
+        )
         for c in choices
     )
     if must:
-        return f"{t.names[seat]}: place your opening bet on the player's card ({cards})?"
-    more = "another bet" if again else "a bet"
-    return f"{t.names[seat]}: place {more} on a player's card ({cards}), or pass?"
+        return word("prompt.opening", name=t.names[seat], cards=cards)
+    return word("prompt.bet", name=t.names[seat], more=word("bet.another" if again else "bet.a"), cards=cards)
 
 
 def card_of(hand: Hand, kind: str) -> Card:
@@ -100,9 +95,6 @@ def card_of(hand: Hand, kind: str) -> Card:
     pc = hand.by_kind(kind)
     assert pc is not None, kind
     return pc.card
-
-
-MUST_OPEN = "at this table every player who can must bet at least 1 chip on the player's card before the first card turns."
 
 
 def betting_round(t, hand: Hand, opening: bool = False):
@@ -129,7 +121,7 @@ def betting_round(t, hand: Hand, opening: bool = False):
             must = opening and kind == "bet"
             prompt = bet_prompt(t, hand, seat, choices, kind != "bet", must)
             if must:
-                offered, unavailable = tuple(choices), [("pass", MUST_OPEN), *unavailable]
+                offered, unavailable = tuple(choices), [("pass", word("why.must-open")), *unavailable]
             else:
                 offered = (Choice("pass"), *choices)
             action = yield Decision(seat, kind, prompt, offered, tuple(unavailable), several="pass")
@@ -148,7 +140,7 @@ def betting_round(t, hand: Hand, opening: bool = False):
 
 def passes(seats: list[int]) -> Event:
     """The passes in a row, told in one sentence."""
-    verb = "passes" if len(seats) == 1 else "pass"
+    verb = word("pass.one" if len(seats) == 1 else "pass.many")
     return Event("pass", seats[0] if len(seats) == 1 else None, seats=tuple(seats), info=(("verb", verb),))
 
 
@@ -166,12 +158,13 @@ def place_bet(
     came just before it (``passed``), in the same sentence. ``again`` is a bet after the
     bettor's own: told in a run of bets, it follows his last without his name (``bettor``)."""
     had = hand.on(t, pc, seat)
-    t.pay(seat, hand.account(t, pc, seat), amount, f"a bet on the player's card {pc.card}")
-    total = f", making {chip_words(had + amount)} on it" if had else ""
+    t.pay(seat, hand.account(t, pc, seat), amount, word("reason.bet", code=str(pc.card)))
+    total = word("bet.total", chips=chip_words(had + amount)) if had else word("bet.first")
     before = ""
     if passed:
         names = join([t.names[s] for s in passed])
-        before = PASSED_BEFORE.format(names=names, verb="passes" if len(passed) == 1 else "pass")
+        verb = word("pass.one" if len(passed) == 1 else "pass.many")
+        before = word("passed-before", names=names, verb=verb)
     return Event(
         "bet",
         seat,
@@ -181,6 +174,6 @@ def place_bet(
         info=(
             ("total", total),
             ("before", before),
-            ("bettor", "" if again else BETTOR.format(who=t.names[seat])),
+            ("bettor", "" if again else word("bettor", who=t.names[seat])),
         ),
     )

@@ -21,27 +21,30 @@ from .state import (
     Hand,
     players_zone,
 )
+from .words import FIRST_ACE_DEALER, word
 
 
 def make_zones(t) -> None:
     """The zones a board draws, in this order: the first-ace deal, the layout, the set-aside pile."""
-    t.zone(DRAW_ZONE, "Dealing for the first ace", "middle").shown = False
-    t.zone(HAND_ZONES[0], "Hand card", "left")
-    t.zone(HAND_ZONES[1], "Hand card", "left")
-    t.zone(BANKER_ZONE, "Banker's card", "middle")
+    t.zone(DRAW_ZONE, word("zone.first-ace"), "middle").shown = False
+    t.zone(HAND_ZONES[0], word("zone.hand"), "left")
+    t.zone(HAND_ZONES[1], word("zone.hand"), "left")
+    t.zone(BANKER_ZONE, word("zone.banker-card"), "middle")
     for i in range(1, MAX_PLAYERS_CARDS + 1):
-        t.zone(players_zone(i), "Player's card" if i == 1 else f"Player's card {i}", "right").shown = False
-    t.zone(SET_ASIDE, "Void layouts set aside", "middle").shown = False
+        label = word("zone.players-card") if i == 1 else word("zone.players-card.nth", number=i)
+        t.zone(players_zone(i), label, "right").shown = False
+    t.zone(SET_ASIDE, word("zone.set-aside"), "middle").shown = False
 
 
 def first_ace(t):
     """Deal face up round the table from the first seat to the left until an ace: that seat banks.
 
     One event tells each time round the table (who got what), so a long search stays short to read.
+    The seat dealing holds the role :data:`~.words.FIRST_ACE_DEALER` meanwhile, a key in no language.
     """
     t.banker = 0  # the first seat deals the cards that find the dealer, whatever the spec named
     t.roles.update({seat: "player" for seat in range(t.count)})
-    t.roles[0] = "dealing for the first ace"
+    t.roles[0] = FIRST_ACE_DEALER
     t.fresh_stock()
     t.zones[DRAW_ZONE].shown = True
     yield Event("draw-shuffle", 0)
@@ -55,7 +58,10 @@ def first_ace(t):
                 yield draw_round(t, order, dealt)
             t.banker = t.first_banker = seat
             t.roles.clear()
-            t.zones[DRAW_ZONE].mark = {"index": len(t.zones[DRAW_ZONE].cards) - 1, "word": "First ace"}
+            t.zones[DRAW_ZONE].mark = {
+                "index": len(t.zones[DRAW_ZONE].cards) - 1,
+                "word": word("mark.first-ace"),
+            }
             yield Event("first-ace", seat, cards=(str(card),), term="banker")
             return
         dealt.append(str(card))
@@ -70,7 +76,7 @@ def draw_round(t, order: list[int], dealt: list[str]) -> Event:
     seats = tuple(order[: len(cards)])
     words = join(
         [
-            f"{t.names[s]}{' is dealt' if not i else ''} the {card_words(c)}"
+            word("dealt.next" if i else "dealt.first", name=t.names[s], card=card_words(c))
             for i, (s, c) in enumerate(zip(seats, cards, strict=False))
         ]
     )
@@ -96,13 +102,25 @@ def deal_layout(t, hand: Hand):
     hand.cards.clear()
     first = t.turn(HAND_ZONES[0])
     hand.hand_ranks[first.rank] = HAND_ZONES[0]
-    yield Event("hand-card", hand.banker, cards=(str(first),), term="hand card", info=(("which", "first"),))
+    yield Event(
+        "hand-card",
+        hand.banker,
+        cards=(str(first),),
+        term="hand card",
+        info=(("which", word("which.first")),),
+    )
     while t.stock[0].rank == first.rank:  # Matching Cards in the Layout, 1)
         card = t.turn(HAND_ZONES[0])
         yield Event("hand-pair", hand.banker, cards=(str(card),), term="hand card")
     second = t.turn(HAND_ZONES[1])
     hand.hand_ranks[second.rank] = HAND_ZONES[1]
-    yield Event("hand-card", hand.banker, cards=(str(second),), term="hand card", info=(("which", "second"),))
+    yield Event(
+        "hand-card",
+        hand.banker,
+        cards=(str(second),),
+        term="hand card",
+        info=(("which", word("which.second")),),
+    )
 
     while t.stock[0].rank in hand.hand_ranks:  # Matching Cards in the Layout, 2)
         card = t.turn(hand.hand_ranks[t.stock[0].rank])
@@ -117,7 +135,7 @@ def deal_layout(t, hand: Hand):
     pc = hand.add_card(t, card)
     t.turn(pc.zone)
     if card.rank == hand.banker_card.rank:  # Matching Cards in the Layout, 3), second sentence
-        t.zones[pc.zone].mark = {"index": 0, "word": "Void"}
+        t.zones[pc.zone].mark = {"index": 0, "word": word("mark.void")}
         yield Event("void", hand.banker, cards=(str(card),), term="void deal")
         return False
     yield Event("players-card", hand.banker, cards=(str(card),), term="player's card")
@@ -136,6 +154,6 @@ def redeal(t, hand: Hand, mode: str):
         hand.cards.clear()
         yield Event("set-aside", hand.banker)
         return
-    why = " again for a new deal" if mode == "reshuffle" else ": too few cards are left for a new layout"
+    why = word("why.reshuffle" if mode == "reshuffle" else "why.too-few")
     shuffle(t, hand)
     yield Event("shuffle", hand.banker, info=(("why", why),))

@@ -15,9 +15,44 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 
+from ... import grammar
+from ...language import Phrases
 from ...odds import first_match
+from .odds_fr import ODDS as FR_ODDS
 
 PER_RANK, RANKS = 4, 13
+
+ODDS: Phrases[str] = Phrases(
+    en={
+        "void": "Chance a layout is void (the player's card matches the banker's card)",
+        "void.how": "a walk of every way a layout can fall from a full pack: the player's card is the first card "
+        "not of a hand rank, and 3 of the 43 such cards share the banker's rank; so a hand deals {layouts} "
+        "layouts on average, each of {cards} cards ({decimal})",
+        "void.how.reshuffle": "",
+        "void.how.continue": "; a layout dealt on after a void one depends on the cards set aside",
+        "bet-wins": "Chance a bet on a player's card wins",
+        "bet-wins.how": "three unseen cards of its rank race the three unseen of the banker's rank; this holds for "
+        "every player's card at every moment it can be backed, because it is the first card of its rank to show",
+        "bet-value": "Value of a bet, per chip",
+        "bet-value.how": "win at even money minus loss",
+        "appears": "Chance a rank not yet seen becomes a player's card",
+        "appears.how": "four cards of it race the banker's three; with the first player's card that makes {cards} "
+        "({decimal}) players' cards a deal on average",
+        "paid": "Chance a player's card is still live when the banker's card is matched",
+        "paid.how": "an even race once it shows; {paid} ({decimal}) players' cards are paid a deal on average",
+        "edge": "The bank's edge, per chip bet",
+        "edge.how": "none: every bet is an even race at even money when it is placed, so no choice of cards, "
+        "amounts or moments changes the expected sum; the pair of first cards, the bank's edge in the "
+        "19th-century game, here only voids the deal before anyone has bet",
+        "race": "Chance a bet wins with {mine} of its rank and {bankers} of the banker's rank unseen",
+        "race.how": "value per chip {value}",
+        "race.back": "; comes back {back}",
+        "race.reshuffle": "; reached only when void layouts are set aside (void_deal = continue)",
+        "race.continue": "; void layouts set aside change these counts",
+    },
+    fr=FR_ODDS,
+)
+"""The figures' labels and how each was found, in every language (the French in :mod:`.odds_fr`)."""
 
 
 def bet_chances(mine: int, bankers: int) -> dict:
@@ -96,67 +131,60 @@ def deal_shape(per_rank: int = PER_RANK, ranks: int = RANKS) -> dict:
 
 
 def odds_rows(void_deal: str) -> list:
-    """The rows the odds table shows, exact figures first, then the finding on the bank's edge."""
+    """The rows the odds table shows, exact figures first, then the finding on the bank's edge.
+
+    Each row carries a key in no language (``"edge"``, ``"race-2-3"``), so the lab and the odds
+    pages find a figure whatever language its label is in; labels and explanations are
+    :data:`ODDS`'s, in the language of the moment.
+    """
     from ...variants import OddsRow
 
     walk, shape = layout_walk(), deal_shape()
     even = bet_chances(PER_RANK - 1, PER_RANK - 1)
     cards, paid = shape["cards"], shape["paid"]
+    void_how = (
+        ODDS.word(
+            "void.how",
+            layouts=shape["layouts"],
+            cards=walk["cards"],
+            decimal=grammar.decimal(float(walk["cards"]), 2),
+        )
+        + ODDS["void.how.reshuffle" if void_deal == "reshuffle" else "void.how.continue"]
+    )
     rows = [
+        OddsRow(ODDS["void"], walk["void"], void_how, key="void"),
+        OddsRow(ODDS["bet-wins"], even["win"], ODDS["bet-wins.how"], key="bet-wins"),
+        OddsRow(ODDS["bet-value"], even["value"], ODDS["bet-value.how"], key="bet-value"),
         OddsRow(
-            "Chance a layout is void (the player's card matches the banker's card)",
-            walk["void"],
-            "a walk of every way a layout can fall from a full pack: the player's card is the first card not of "
-            f"a hand rank, and 3 of the 43 such cards share the banker's rank; so a hand deals {shape['layouts']} "
-            f"layouts on average, each of {walk['cards']} cards ({float(walk['cards']):.2f})"
-            + (
-                ""
-                if void_deal == "reshuffle"
-                else "; a layout dealt on after a void one depends on the cards set aside"
-            ),
-        ),
-        OddsRow(
-            "Chance a bet on a player's card wins",
-            even["win"],
-            "three unseen cards of its rank race the three unseen of the banker's rank; this holds for every "
-            "player's card at every moment it can be backed, because it is the first card of its rank to show",
-        ),
-        OddsRow("Value of a bet, per chip", even["value"], "win at even money minus loss"),
-        OddsRow(
-            "Chance a rank not yet seen becomes a player's card",
+            ODDS["appears"],
             shape["appears"],
-            f"four cards of it race the banker's three; with the first player's card that makes {cards} "
-            f"({float(cards):.2f}) players' cards a deal on average",
+            ODDS.word("appears.how", cards=cards, decimal=grammar.decimal(float(cards), 2)),
+            key="appears",
         ),
         OddsRow(
-            "Chance a player's card is still live when the banker's card is matched",
+            ODDS["paid"],
             even["win"],
-            f"an even race once it shows; {paid} ({float(paid):.2f}) players' cards are paid a deal on average",
+            ODDS.word("paid.how", paid=paid, decimal=grammar.decimal(float(paid), 2)),
+            key="paid",
         ),
-        OddsRow(
-            "The bank's edge, per chip bet",
-            -even["value"],
-            "none: every bet is an even race at even money when it is placed, so no choice of cards, amounts "
-            "or moments changes the expected sum; the pair of first cards, the bank's edge in the 19th-century "
-            "game, here only voids the deal before anyone has bet",
-        ),
+        OddsRow(ODDS["edge"], -even["value"], ODDS["edge.how"], key="edge"),
     ]
     for mine in range(PER_RANK):
         for bankers in range(PER_RANK):
             if (mine, bankers) == (PER_RANK - 1, PER_RANK - 1) or not mine + bankers:
                 continue  # three against three is the row above; with none of either left there is no race
             c = bet_chances(mine, bankers)
+            how = (
+                ODDS.word("race.how", value=c["value"])
+                + (ODDS.word("race.back", back=c["back"]) if c["back"] else "")
+                + ODDS["race.reshuffle" if void_deal == "reshuffle" else "race.continue"]
+            )
             rows.append(
                 OddsRow(
-                    f"Chance a bet wins with {mine} of its rank and {bankers} of the banker's rank unseen",
+                    ODDS.word("race", mine=mine, bankers=bankers),
                     c["win"],
-                    f"value per chip {c['value']}"
-                    + (f"; comes back {c['back']}" if c["back"] else "")
-                    + (
-                        "; reached only when void layouts are set aside (void_deal = continue)"
-                        if void_deal == "reshuffle"
-                        else "; void layouts set aside change these counts"
-                    ),
+                    how,
+                    key=f"race-{mine}-{bankers}",
                 )
             )
     return rows

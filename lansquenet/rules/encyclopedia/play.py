@@ -4,6 +4,7 @@ Source: "Play". Each turned card either matches a card on the layout or becomes 
 player's card. A hand card's rank: out of play. A live player's card's rank: the banker
 collects the bets on it and the rank is dead (later cards of it are stacked there). The
 banker's card's rank: he pays every outstanding bet at even money and the deal ends.
+Every word comes from :mod:`.words` in the language of the moment.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from ...narrate import card_words, join
 from ...narrate import chips as chip_words
 from .betting import betting_round
 from .state import BANKER_ZONE, Hand, PlayersCard
+from .words import word
 
 
 def turns(t, hand: Hand):
@@ -25,7 +27,7 @@ def turns(t, hand: Hand):
         pc = hand.card_of(rank)
         if rank == hand.banker_card.rank:
             t.turn(BANKER_ZONE)
-            t.zones[BANKER_ZONE].mark = {"index": 1, "word": "Matched"}
+            t.zones[BANKER_ZONE].mark = {"index": 1, "word": word("mark.matched")}
             yield from banker_matched(t, hand, card)
             return "banker-matched"
         if rank in hand.hand_ranks:
@@ -57,16 +59,16 @@ def matched(t, hand: Hand, pc: PlayersCard, card) -> Event:
     for seat, account in sorted(pc.bets.items()):
         amount = t.balance(account)
         if amount:
-            t.pay(account, hand.banker, amount, f"a bet on {pc.card} lost: its card was matched")
+            t.pay(account, hand.banker, amount, word("reason.lost", code=str(pc.card)))
             collected += amount
             losers.append(seat)
     pc.live = False
-    t.zones[pc.zone].mark = {"index": 1, "word": "Dead"}
+    t.zones[pc.zone].mark = {"index": 1, "word": word("mark.dead")}
     if collected:
-        bets = "the bet" if collected == 1 else "the bets"  # one chip can only be one bet
-        collect = f"{t.names[hand.banker]} collects {bets} on it ({chip_words(collected)})"
+        key = "collect.one" if collected == 1 else "collect.many"  # one chip can only be one bet
+        collect = word(key, name=t.names[hand.banker], chips=chip_words(collected))
     else:
-        collect = "no bet lay on it"
+        collect = word("collect.none")
     return Event(
         "turn-match",
         hand.banker,
@@ -86,19 +88,21 @@ def banker_matched(t, hand: Hand, card):
         for seat, account in sorted(pc.bets.items()):
             amount = t.balance(account)
             if amount:
-                t.pay(account, seat, amount, f"a winning bet on {pc.card} comes back")
-                t.pay(hand.banker, seat, amount, f"the banker pays the bet on {pc.card} at even money")
+                t.pay(account, seat, amount, word("reason.won-back", code=str(pc.card)))
+                t.pay(hand.banker, seat, amount, word("reason.paid", code=str(pc.card)))
                 paid += amount
                 each[seat] = each.get(seat, 0) + amount
                 if seat not in winners:
                     winners.append(seat)
     if paid:
         # what each winner is paid, so a total is never read as each one's share
-        shares = join([f"{chip_words(each[s])} to {t.names[s]}" for s in sorted(winners)])
-        total = f" ({chip_words(paid)} in all)" if len(winners) > 1 else ""
-        pays = f"{t.names[hand.banker]} pays every bet still on the table at even money, {shares}{total}"
+        shares = join(
+            [word("pays.share", chips=chip_words(each[s]), name=t.names[s]) for s in sorted(winners)]
+        )
+        total = word("pays.total", chips=chip_words(paid)) if len(winners) > 1 else word("pays.one")
+        pays = word("pays", name=t.names[hand.banker], shares=shares, total=total)
     else:
-        pays = "no bet is left on the table, so the banker pays nothing"
+        pays = word("pays.none")
     t.extra["outcome"] = "banker-matched"
     yield Event(
         "banker-matched",
@@ -118,7 +122,7 @@ def stock_out(t, hand: Hand) -> Event:
         for seat, account in sorted(pc.bets.items()):
             amount = t.balance(account)
             if amount:
-                t.pay(account, seat, amount, "the pack ran out: the bet goes back")
+                t.pay(account, seat, amount, word("reason.stock-out"))
                 back += amount
     t.extra["outcome"] = "stock-out"
     return Event("stock-out", hand.banker, amount=back)

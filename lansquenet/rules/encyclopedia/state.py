@@ -34,7 +34,9 @@ def bet_kind(rank: str) -> str:
 
 
 def bet_account(seat: int, card: Card) -> str:
-    """The table account holding ``seat``'s bets on ``card`` (keyed by seat, shown with its name)."""
+    """The table account holding ``seat``'s bets on ``card``: an id in no language (``{2}'s bet on
+    5H``), keyed by seat and card, which :mod:`.words` labels ("Colette's bet on 5H", "Mise de
+    Colette sur 5H")."""
     return f"{seat_ref(seat)}'s bet on {card}"
 
 

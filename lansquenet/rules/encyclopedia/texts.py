@@ -6,11 +6,20 @@ come from in *The Official World Encyclopedia of Sports and Games* (1979), "Lans
 "Dealer" (the first ace), "Dealing the Layout", "Matching Cards in the Layout" 1) to 3),
 "Betting limits" ("decided by each banker for the duration of his hand"), "Betting" (bets
 alongside the player's card), "Play" (each card dealt in a turn) and "Between turns".
+
+The English is here, the French in :mod:`.texts_fr`. :data:`TEXTS` checks that both languages
+give every option's and ruling's text; :data:`OPTIONS_TOLD` and :data:`RULINGS_TOLD` give them in
+the language of the moment (the variant's ``OPTIONS`` and ``RULINGS``), and :data:`PHRASES` and
+:data:`RUNS` are :class:`~lansquenet.language.Phrases`, so the variant is told in either language.
+The pieces the flow fills into the phrases are in :mod:`.words`.
 """
 
 from __future__ import annotations
 
+from ...language import Phrases
+from ...told import told
 from ...variants import Option, Ruling
+from . import texts_fr as fr
 
 SRC = "The Official World Encyclopedia of Sports and Games (1979)"
 
@@ -157,7 +166,7 @@ RULINGS = (
     ),
 )
 
-PHRASES = {
+EN_PHRASES: dict[str, str] = {
     "draw-shuffle": "To find the first dealer, {who} shuffles and deals face up, one card a seat round to the left, "
     "starting with the dealer's own seat, until an ace appears.",
     "draw-round": "No ace yet: {dealt}.",
@@ -187,15 +196,23 @@ PHRASES = {
     "match-end": "The match is over. {result}",
 }
 
-PASSED_BEFORE = "{names} {verb}; "
-"""The passes told at the head of the bet that follows them."""
-
-RUNS = {
+EN_RUNS: dict[str, tuple[str, str]] = {
     "bet": ("{before}{bettor}{chips} on the {card}{total}", "{items}."),
 }
+
+PHRASES: Phrases[str] = Phrases(en=EN_PHRASES, fr=fr.PHRASES)
+"""The words of each event, in the language of the moment."""
+RUNS: Phrases[tuple[str, str]] = Phrases(en=EN_RUNS, fr=fr.RUNS)
 """Bets in a row that no person made, told as one step (see :attr:`lansquenet.variants.Variant.RUNS`):
 "Blaise bets 2 chips on the seven of spades (7S), Colette bets 3 chips on the nine of hearts (9H)
-and Denis bets 1 chip on the king of clubs (KC)."."""
+and Denis bets 1 chip on the king of clubs (KC)."; a bet after the bettor's own goes without his
+name (the ``bettor`` piece of :mod:`.words`)."""
 
-BETTOR = "{who} bets "
-"""The head of a bet in a run of bets; a bet after the bettor's own goes without it."""
+
+TOLD = told(OPTIONS, RULINGS, fr.OPTIONS, fr.RULINGS)
+"""The options and rulings in every language, their texts checked alike at import."""
+TEXTS = TOLD.texts
+OPTIONS_TOLD = TOLD.options
+"""The options, read in the language of the moment (the variant's ``OPTIONS``)."""
+RULINGS_TOLD = TOLD.rulings
+"""The rulings, read in the language of the moment (the variant's ``RULINGS``)."""

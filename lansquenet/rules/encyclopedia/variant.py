@@ -7,6 +7,9 @@ player's card matching his voids the deal. Players bet alongside the players' ca
 the layout and again between turns. Each turned card matches a card on the layout or becomes
 a new player's card; the banker collects the bets on a matched player's card and pays every
 bet still out when his own card is matched, which ends the deal. The bank then passes left.
+
+The variant is told in English or French: its phrases, options and rulings are in :mod:`.texts`,
+the pieces the flow fills in, its labels, prompts and reasons in :mod:`.words`.
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from .layout import deal_layout, first_ace, make_zones, redeal, shuffle
 from .odds import odds_rows
 from .play import turns
 from .state import Hand, publish
-from .texts import OPTIONS, PHRASES, RULINGS, RUNS
+from .texts import OPTIONS_TOLD, PHRASES, RULINGS_TOLD, RUNS
+from .words import TITLE_TOLD, word
 
 
 def with_extra(t, hand: Hand | None, flow):
@@ -43,11 +47,11 @@ def with_extra(t, hand: Hand | None, flow):
 @register
 class Encyclopedia(Variant):
     NAME = "encyclopedia"
-    TITLE = "The 1979 encyclopedia's game, with hand cards"
+    TITLE = TITLE_TOLD
     SOURCE = "encyclopedia-1979"
     START_CHIPS = 100
-    OPTIONS = OPTIONS
-    RULINGS = RULINGS
+    OPTIONS = OPTIONS_TOLD
+    RULINGS = RULINGS_TOLD
     PHRASES = PHRASES
     RUNS = RUNS
 
@@ -68,7 +72,7 @@ class Encyclopedia(Variant):
         for k in range(hands):
             if self.alone(t):
                 break
-            yield from self.hand(t, seat, f"hand {k + 1} of {hands}")
+            yield from self.hand(t, seat, word("hand.number", number=k + 1, count=hands))
             seat = t.banker
         yield self.match_end(t)
 
@@ -86,7 +90,7 @@ class Encyclopedia(Variant):
         publish(t, None)
         if t.chips(banker) == 0:
             t.extra["outcome"] = "skipped"
-            yield Event("skip", banker, info=(("number", number or "the hand"),))
+            yield Event("skip", banker, info=(("number", number or word("hand.only")),))
         else:
             if number:
                 yield Event("hand-start", banker, info=(("number", number),))
@@ -100,7 +104,7 @@ class Encyclopedia(Variant):
 
     def play(self, t, hand: Hand):
         yield Event("limit", hand.banker, amount=hand.limit)
-        yield Event("shuffle", hand.banker, info=(("why", " for the deal"),))
+        yield Event("shuffle", hand.banker, info=(("why", word("why.deal")),))
         while not (yield from deal_layout(t, hand)):
             yield from redeal(t, hand, self.options["void_deal"])
         yield from betting_round(t, hand, opening=self.options["opening_bet"] == "required")
@@ -114,9 +118,8 @@ class Encyclopedia(Variant):
         best = max(held)
         winners = [i for i, c in enumerate(held) if c == best]
         names = [t.names[i] for i in winners]
-        verb = "wins" if len(winners) == 1 else "share the win"
-        each = "" if len(winners) == 1 else " each"
-        result = f"{join(names)} {verb} with {chips(best)}{each}."
+        key = "result.one" if len(winners) == 1 else "result.shared"
+        result = word(key, names=join(names), chips=chips(best))
         return Event("match-end", seats=tuple(winners), amount=best, info=(("result", result),))
 
     # ----- computer players and odds

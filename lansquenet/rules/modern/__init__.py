@@ -21,15 +21,15 @@ from typing import cast
 
 from ...errors import InvalidSpec
 from ...events import Event
+from ...language import ByLanguage
 from ...variants import OddsRow, Variant, register
 from .accounts import open_accounts
 from .deal import Deal
 from .odds import after_banker_card, after_two_cards, fresh_counts, round_odds, without
-from .options import OPTIONS
+from .options import ODDS, OPTIONS_TOLD, RULINGS_TOLD
 from .pack import first_stock, lay_out
-from .phrases import PHRASES, RUNS
+from .phrases import PHRASES, RUNS, WORDS, word
 from .policy import computer as computer_policy
-from .rulings import RULINGS
 from .speaking import Speaking
 from .succession import Succession
 
@@ -39,11 +39,11 @@ HERMINIE_RANK, PUNTERS_RANK = "Q", "7"
 @register
 class Modern(Speaking, Deal, Succession, Variant):
     NAME = "modern"
-    TITLE = "Lansquenet in the 19th century"
+    TITLE = ByLanguage(en=WORDS.tables["en"]["title"], fr=WORDS.tables["fr"]["title"])
     SOURCE = "modern-19th-century"
     START_CHIPS = 100
-    OPTIONS = OPTIONS
-    RULINGS = RULINGS
+    OPTIONS = OPTIONS_TOLD
+    RULINGS = RULINGS_TOLD
     PHRASES = PHRASES
     RUNS = RUNS
 
@@ -60,7 +60,7 @@ class Modern(Speaking, Deal, Succession, Variant):
     def setup(self, table) -> None:
         stander = self.bystander(table)
         if stander is not None and table.banker == stander:
-            raise InvalidSpec("The bystander (the last seat) stands by and cannot hold the bank.")
+            raise InvalidSpec(word("refused.bystander-bank"))
         lay_out(table)
         open_accounts(table)
         if stander is not None:
@@ -70,7 +70,7 @@ class Modern(Speaking, Deal, Succession, Variant):
         if len(self.seated(table)) < 2:  # two seats, one of them standing by: nobody to play against
             table.fresh_stock()
             table.extra["outcome"] = "no-play"
-            yield Event("no-play", info=(("why", "only one player sits at the table, the other stands by"),))
+            yield Event("no-play", info=(("why", word("why.one-player")),))
             return
         yield from first_stock(table, table.banker, self.seated(table))
         if scope == "deal":
@@ -87,34 +87,42 @@ class Modern(Speaking, Deal, Succession, Variant):
         mine = round_odds(fresh_counts(packs), packs, rule)
         rows = [
             OddsRow(
-                f"Chance of a doublet with these options ({packs} pack{'s' if packs > 1 else ''})",
+                ODDS.word(_packs("doublet", packs), n=packs),
                 mine.doublet,
-                "from a fresh pack, by rank counts",
+                ODDS["doublet.how"],
+                key="doublet",
             ),
-            OddsRow("Chance the bank wins a round", mine.bank_wins, "a doublet, or the banker's rank first"),
+            OddsRow(ODDS["bank-wins"], mine.bank_wins, ODDS["bank-wins.how"], key="bank-wins"),
             (OddsRow.half_on_pair if rule == "half" else OddsRow)(
-                f"Bank's gain per chip bet, pair_rule={rule}", mine.edge, "wins minus losses, per chip"
+                ODDS.word("edge", rule=rule), mine.edge, ODDS["edge.how"], key="edge"
             ),
         ]
         for n in range(1, 7):
             fresh = fresh_counts(n)
             rows.append(
                 OddsRow(
-                    f"Chance of a doublet, {n} pack{'s' if n > 1 else ''}",
+                    ODDS.word(_packs("fresh", n), n=n),
                     round_odds(fresh, n).doublet,
                     "(4n-1)/(52n-1)",
+                    key=f"doublet/{n}",
                 )
             )
             for pair_rule in ("all", "half"):
                 rows.append(
                     (OddsRow.half_on_pair if pair_rule == "half" else OddsRow)(
-                        f"Bank's gain per chip, {n} pack{'s' if n > 1 else ''}, pair_rule={pair_rule}",
+                        ODDS.word(_packs("gain", n), n=n, rule=pair_rule),
                         round_odds(fresh, n, pair_rule).edge,
-                        "exact, from a fresh pack",
+                        ODDS["gain.how"],
+                        key=f"gain/{n}/{pair_rule}",
                     )
                 )
         rows.extend(herminie_rows(rule))
         return rows
+
+
+def _packs(key: str, n: int) -> str:
+    """The odds label ``key`` for one pack or several."""
+    return f"{key}.one" if n == 1 else f"{key}.many"
 
 
 def herminie_rows(rule: str) -> list[OddsRow]:
@@ -128,30 +136,10 @@ def herminie_rows(rule: str) -> list[OddsRow]:
     two = after_two_cards(both, HERMINIE_RANK, PUNTERS_RANK, 2)
     gain = OddsRow.half_on_pair if rule == "half" else OddsRow  # a doublet's take is in these two
     return [
-        gain(
-            "Two packs with one rank out six times: bank's gain per chip at the start of a round",
-            start.edge,
-            "the counts make doublets likelier: 337/4753 against 7/103 fresh",
-        ),
-        OddsRow(
-            "Herminie: her card the seventh of its rank, before the punters' card: bank wins",
-            one.bank_wins,
-            "a doublet 1 time in 97, else 1 card of hers against 7 of theirs",
-        ),
-        gain("Herminie: before the punters' card, bank's gain per chip", one.edge, "exact"),
-        OddsRow(
-            "Herminie: both cards out, punters' rank unseen: bank wins",
-            two.bank_wins,
-            "her last card against their seven",
-        ),
-        OddsRow(
-            "Herminie: both cards out, bank's gain per chip",
-            two.edge,
-            "so refusing her offer of half their bets (-1/2 per chip to her) was right for the punters",
-        ),
-        OddsRow(
-            "The offer in Herminie: what the bank pays per chip to withdraw",
-            Fraction(-1, 2),
-            "half of every bet",
-        ),
+        gain(ODDS["herminie.start"], start.edge, ODDS["herminie.start.how"], key="herminie/start"),
+        OddsRow(ODDS["herminie.one"], one.bank_wins, ODDS["herminie.one.how"], key="herminie/one"),
+        gain(ODDS["herminie.one-edge"], one.edge, ODDS["herminie.one-edge.how"], key="herminie/one-edge"),
+        OddsRow(ODDS["herminie.two"], two.bank_wins, ODDS["herminie.two.how"], key="herminie/two"),
+        OddsRow(ODDS["herminie.two-edge"], two.edge, ODDS["herminie.two-edge.how"], key="herminie/two-edge"),
+        OddsRow(ODDS["herminie.offer"], Fraction(-1, 2), ODDS["herminie.offer.how"], key="herminie/offer"),
     ]

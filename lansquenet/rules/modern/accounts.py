@@ -5,9 +5,11 @@ Both are ledger accounts, so the chips of the seats plus the chips on the table 
 
 from __future__ import annotations
 
-from ...ledger import seat_ref
+from ...ledger import name_accounts, seat_ref
+from .phrases import ACCOUNTS
 
 BANK = "Bank"
+name_accounts(ACCOUNTS)
 
 
 def bet_account(seat: int) -> str:

@@ -11,14 +11,14 @@ two ranks and gives the bank's exact chance.
 
 from __future__ import annotations
 
+from ... import grammar
 from ...events import Event
 from ...narrate import chips
 from .accounts import BANK, bet_account, bets
 from .odds import after_two_cards
 from .pack import BANKER_CARD, MIDDLE, PUNTERS_CARD, ROUND_ZONES, TURNED, gather, rank_counts, turn
 from .parts import Parts
-
-ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
+from .phrases import card_turned, word
 
 
 class Deal(Parts):
@@ -47,17 +47,23 @@ class Deal(Parts):
     def cards(self, t, banker):
         seated = self.seated(t)
         banker_card = yield from turn(t, BANKER_CARD, banker, seated)
-        yield Event("banker-card", banker, cards=(str(banker_card),), term="bankers-card")
+        yield Event(
+            "banker-card",
+            banker,
+            cards=(str(banker_card),),
+            term="bankers-card",
+            info=(("whose", grammar.possessive(t.names[banker])),),
+        )
         punters_card = yield from turn(t, PUNTERS_CARD, banker, seated)
         yield Event(
             "punters-card",
             banker,
             cards=(str(punters_card),),
             term="players-card",
-            info=_which(t, punters_card),
+            info=(*_which(t, punters_card), ("whose", grammar.possessive(t.names[banker]))),
         )
         if punters_card.rank == banker_card.rank:
-            t.zones[PUNTERS_CARD].mark = {"index": 0, "word": "Doublet"}
+            t.zones[PUNTERS_CARD].mark = {"index": 0, "word": word("mark.doublet")}
             return "jumelle" if self.options["pair_rule"] == "half" else "doublet"
         if t.zones[TURNED].cards:
             yield self.count_event(t, banker_card, punters_card)
@@ -65,10 +71,10 @@ class Deal(Parts):
             card = yield from turn(t, MIDDLE, banker, seated)
             index = len(t.zones[MIDDLE].cards) - 1
             if card.rank == banker_card.rank:
-                t.zones[MIDDLE].mark = {"index": index, "word": "Bank wins"}
+                t.zones[MIDDLE].mark = {"index": index, "word": word("mark.bank")}
                 return "bank"
             if card.rank == punters_card.rank:
-                t.zones[MIDDLE].mark = {"index": index, "word": "Punters win"}
+                t.zones[MIDDLE].mark = {"index": index, "word": word("mark.punters")}
                 return "punters"
             yield Event("middle-card", banker, cards=(str(card),), term="middle-card", info=_which(t, card))
 
@@ -78,10 +84,11 @@ class Deal(Parts):
         b, p = stock.get(banker_card.rank, 0), stock.get(punters_card.rank, 0)
         chance = after_two_cards(stock, banker_card.rank, punters_card.rank, self.packs()).bank_wins
         if b + p:
-            left = "the 1 card left holds" if len(t.stock) == 1 else f"the {len(t.stock)} cards left hold"
-            held = f"{left} {_cards(b)} of the banker's rank and {p} of the punters', so"
+            n = len(t.stock)
+            left = word("count.left.one") if n == 1 else word("count.left.many", n=grammar.amount(n))
+            held = word("count.held", left=left, b=_cards(b), p=p)
         else:
-            held = "neither rank is left in the stock, so the turned cards, reshuffled when it runs out, will decide:"
+            held = word("count.none")
         return Event(
             "count",
             cards=(str(banker_card), str(punters_card)),
@@ -104,8 +111,8 @@ class Deal(Parts):
         if outcome == "punters":
             t.extra["won"] = 0
             for seat, bet in placed.items():
-                t.pay(bet_account(seat), seat, bet, "a winning bet comes back")
-                t.pay(BANK, seat, bet, "the bank pays the bet")
+                t.pay(bet_account(seat), seat, bet, word("reason.winning-bet"))
+                t.pay(BANK, seat, bet, word("reason.pays"))
                 total += bet
             yield Event(
                 "punters-win",
@@ -119,8 +126,8 @@ class Deal(Parts):
             return
         for seat, bet in placed.items():
             taken = bet // 2 if outcome == "jumelle" else bet
-            t.pay(bet_account(seat), BANK, taken, "the bank takes the bet")
-            t.pay(bet_account(seat), seat, bet - taken, "the half the jumelle leaves comes back")
+            t.pay(bet_account(seat), BANK, taken, word("reason.takes"))
+            t.pay(bet_account(seat), seat, bet - taken, word("reason.half-back"))
             total += taken
         t.extra["won"] = total
         if outcome == "bank":
@@ -130,7 +137,7 @@ class Deal(Parts):
             )
         else:
             card = str(t.zones[PUNTERS_CARD].cards[-1])
-            took = f" ({chips(total)})" if total else ", and every bet is a single chip, so it takes nothing"
+            took = word("took.chips", chips=chips(total)) if total else word("took.nothing")
             yield Event(
                 outcome,
                 banker,
@@ -143,20 +150,21 @@ class Deal(Parts):
 
 
 def _which(t, card) -> tuple[tuple[str, str], ...]:
-    """``second `` when a card of the same rank and suit already lies on the table this round
-    (several packs), so the words never read as the same line twice."""
+    """The card in words as ``turned``: ``second queen of hearts (QH)`` when a card of the same
+    rank and suit already lies on the table this round (several packs), so the words never read
+    as the same line twice."""
     same = sum(str(c) == str(card) for zone in ROUND_ZONES for c in t.zones[zone].cards)
-    return (("which", f"{ORDINALS[same]} " if same > 1 else ""),)
+    return (("turned", card_turned(str(card), max(same, 1))),)
 
 
 def _verdict(chance) -> str:
     if chance == 0:
-        return "the bank cannot win this round"
+        return word("verdict.never")
     if chance == 1:
-        return "the bank is sure to win this round"
-    times = "time" if chance.numerator == 1 else "times"
-    return f"the bank wins this round {chance.numerator} {times} in {chance.denominator}"
+        return word("verdict.sure")
+    key = "verdict.one" if chance.numerator == 1 else "verdict.many"
+    return word(key, n=grammar.amount(chance.numerator), d=grammar.amount(chance.denominator))
 
 
 def _cards(n: int) -> str:
-    return "no card" if n == 0 else "1 card" if n == 1 else f"{n} cards"
+    return word("cards.none") if n == 0 else word("cards.one") if n == 1 else word("cards.many", n=n)

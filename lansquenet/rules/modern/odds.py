@@ -22,8 +22,29 @@ from fractions import Fraction
 
 from ...cards import RANKS, check_packs
 from ...errors import InvalidSpec
+from ...language import Phrases
 
 PAIR_GAIN = {"all": Fraction(1), "half": Fraction(1, 2)}
+
+ERRORS: Phrases[str] = Phrases(
+    en={
+        "rank": "{rank} is not a rank; the ranks are {ranks}.",
+        "count": "The count of {rank} in the stock must be a whole number, 0 or more, not {n}.",
+        "too-many": "{packs} pack(s) hold {most} cards of rank {rank}, not {n}.",
+        "no-end": "Neither the banker's rank nor the punters' rank is left anywhere, so the round cannot end.",
+        "doublet": "The two cards are a doublet: the round is already over.",
+        "pair-rule": "pair_rule must be all or half, not {rule}.",
+    },
+    fr={
+        "rank": "{rank} n'est pas un rang ; les rangs sont {ranks}.",
+        "count": "Le nombre de cartes de rang {rank} au talon doit être un nombre entier, 0 ou plus, pas {n}.",
+        "too-many": "{packs} jeu(x) comptent {most} cartes de rang {rank}, pas {n}.",
+        "no-end": "Ni le rang du banquier ni celui des pontes ne reste nulle part, donc le coup ne peut pas finir.",
+        "doublet": "Les deux cartes font un doublet : le coup est déjà fini.",
+        "pair-rule": "pair_rule vaut all ou half, pas {rule}.",
+    },
+)
+"""Why a position given to the odds is refused, in every language."""
 
 
 @dataclass(frozen=True)
@@ -49,16 +70,16 @@ def check_counts(stock: Mapping[str, int], packs: int, on_table: Mapping[str, in
     counts: Counter[str] = Counter()
     for rank, n in dict(stock).items():
         if rank not in RANKS:
-            raise InvalidSpec(f"{rank!r} is not a rank; the ranks are {', '.join(RANKS)}.")
+            raise InvalidSpec(ERRORS.word("rank", rank=repr(rank), ranks=", ".join(RANKS)))
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-            raise InvalidSpec(
-                f"The count of {rank} in the stock must be a whole number, 0 or more, not {n!r}."
-            )
+            raise InvalidSpec(ERRORS.word("count", rank=rank, n=repr(n)))
         counts[rank] = n
     for rank in RANKS:
         if counts[rank] + on_table[rank] > 4 * packs:
             raise InvalidSpec(
-                f"{packs} pack(s) hold {4 * packs} cards of rank {rank}, not {counts[rank] + on_table[rank]}."
+                ERRORS.word(
+                    "too-many", packs=packs, most=4 * packs, rank=rank, n=counts[rank] + on_table[rank]
+                )
             )
     return counts
 
@@ -95,9 +116,7 @@ def _first_of(stock: Counter, turned: Counter, banker_rank: str, punters_rank: s
     if b + p == 0:
         b, p = turned[banker_rank], turned[punters_rank]
     if b + p == 0:
-        raise InvalidSpec(
-            "Neither the banker's rank nor the punters' rank is left anywhere, so the round cannot end."
-        )
+        raise InvalidSpec(ERRORS["no-end"])
     return Fraction(b, b + p)
 
 
@@ -109,7 +128,7 @@ def after_two_cards(stock: Mapping[str, int], banker_rank: str, punters_rank: st
     seven of the punters' gives the bank 1 chance in 8.
     """
     if banker_rank == punters_rank:
-        raise InvalidSpec("The two cards are a doublet: the round is already over.")
+        raise InvalidSpec(ERRORS["doublet"])
     on_table = Counter([banker_rank, punters_rank])
     counts = check_counts(stock, packs, on_table)
     win = _first_of(counts, turned_counts(counts, packs, on_table), banker_rank, punters_rank)
@@ -160,7 +179,7 @@ def _gain(pair_rule: str) -> Fraction:
     try:
         return PAIR_GAIN[pair_rule]
     except KeyError:
-        raise InvalidSpec(f"pair_rule must be all or half, not {pair_rule!r}.") from None
+        raise InvalidSpec(ERRORS.word("pair-rule", rule=repr(pair_rule))) from None
 
 
 def without(packs: int, **out: int) -> dict[str, int]:

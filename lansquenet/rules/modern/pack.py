@@ -18,7 +18,7 @@ from ...errors import InvalidSpec
 from ...events import Event
 from ...narrate import join
 from ...seats import leftward, rightward
-from .phrases import PILES_REST
+from .phrases import word
 
 BANKER_CARD = "banker-card"
 MIDDLE = "middle"
@@ -30,10 +30,10 @@ ROUND_ZONES = (BANKER_CARD, MIDDLE, PUNTERS_CARD)
 def lay_out(table) -> None:
     """The banker's card on his left, the middle cards between, the punters' card on his right;
     the turned cards of earlier rounds lie aside (counted in the view, not drawn)."""
-    table.zone(BANKER_CARD, "Banker's card", "left")
-    table.zone(MIDDLE, "Middle cards", "middle")
-    table.zone(PUNTERS_CARD, "Punters' card", "right")
-    table.zone(TURNED, "Turned cards", "middle").shown = False
+    table.zone(BANKER_CARD, word("zone.banker-card"), "left")
+    table.zone(MIDDLE, word("zone.middle"), "middle")
+    table.zone(PUNTERS_CARD, word("zone.punters-card"), "right")
+    table.zone(TURNED, word("zone.turned"), "middle").shown = False
     count(table)
 
 
@@ -59,7 +59,7 @@ def preparation(table, banker: int, seated: list[int], cards: int):
     piles = pile_plan(len(seated), table.shoe.packs)
     shufflers = [banker, *[s for s in rightward(banker, table.count) if s in seated][: piles - 1]]
     others = [table.names[s] for s in shufflers[1:]]
-    rest = PILES_REST["one" if len(others) == 1 else "many"].format(names=join(others))
+    rest = word("piles.rest.one" if len(others) == 1 else "piles.rest.many", names=join(others))
     yield Event(
         "piles",
         banker,
@@ -69,7 +69,9 @@ def preparation(table, banker: int, seated: list[int], cards: int):
     )
     while piles > 1:
         piles //= 2
-        words = f"{piles} piles of about {cards // piles} cards" if piles > 1 else "the pack is whole"
+        words = (
+            word("regroup.piles", piles=piles, size=cards // piles) if piles > 1 else word("regroup.whole")
+        )
         yield Event("regroup", info=(("result", words),))
     yield Event("shuffle", banker, amount=cards)
     cutter = next(s for s in leftward(banker, table.count) if s in seated)
@@ -92,12 +94,12 @@ def restock(table, banker: int, seated: list[int], mid_round: bool):
     """
     pile = list(table.zones[TURNED].cards)
     if not pile:
-        raise InvalidSpec("The stock is used up and no turned cards are left to make a new one.")
-    order = table.shoe.reorder(pile, "the turned cards")
+        raise InvalidSpec(word("refused.no-turned"))
+    order = table.shoe.reorder(pile, word("the-turned-cards"))
     table.zones[TURNED].cards.clear()
     table.stock.extend(order)
     count(table)
-    rest_words = "; the cards of this round stay where they lie" if mid_round else ""
+    rest_words = word("restock.rest" if mid_round else "restock.plain")
     yield Event("restock", banker, amount=len(order), info=(("rest", rest_words),))
     yield from preparation(table, banker, seated, len(order))
 

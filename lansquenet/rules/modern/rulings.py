@@ -1,4 +1,8 @@
-"""Where the 19th-century source leaves a question open: what it says, what we deal, the alternative."""
+"""Where the 19th-century source leaves a question open: what it says, what we deal, the alternative.
+
+Their French text is in :mod:`.rulings_fr`; :data:`lansquenet.rules.modern.options.RULINGS_TOLD` gives
+them in the language of the moment.
+"""
 
 from ...variants import Ruling
 

@@ -11,12 +11,13 @@ that the banker withdraws or reduces his stake to the bets.
 
 from __future__ import annotations
 
+from ... import grammar
 from ...decisions import Choice, Decision
 from ...events import Event
 from ...narrate import chips
 from .accounts import BANK, bet_account, bets, return_bets
 from .parts import Parts, Play
-from .phrases import REACHED
+from .phrases import word
 
 
 class Speaking(Parts):
@@ -26,13 +27,16 @@ class Speaking(Parts):
         """A banker who holds the bank afresh sets his stake: any amount within his chips.
 
         The words say he takes the bank only when no step before has said so (``announced``)."""
-        chips = t.chips(banker)
-        within = "1 chip, all you hold" if chips == 1 else f"1 to {chips} chips"
-        prompt = f"{t.names[banker]}: what stake will you put up ({within})?"
-        action = yield Decision(banker, "stake", prompt, (Choice("stake", 1, chips),))
-        t.pay(banker, BANK, action.amount, "the banker's stake")
+        held = t.chips(banker)
+        name = t.names[banker]
+        if held == 1:
+            prompt = word("prompt.stake.one", name=name)
+        else:
+            prompt = word("prompt.stake.range", name=name, high=chips(held))
+        action = yield Decision(banker, "stake", prompt, (Choice("stake", 1, held),))
+        t.pay(banker, BANK, action.amount, word("reason.stake"))
         t.extra["stake"] = action.amount
-        takes = "" if announced else " takes the bank and"
+        takes = word("stake.plain" if announced else "stake.takes")
         yield Event("stake", banker, amount=action.amount, term="stake", info=(("takes", takes),))
 
     def speaking(self, t, banker: int) -> Play:
@@ -47,8 +51,11 @@ class Speaking(Parts):
             t.extra["speaking"] = rnd
             if rnd == 2:
                 total = sum(bets(t).values())
-                reached = REACHED["some" if total else "none"].format(
-                    bets=total, stake=stake, short=chips(stake - total)
+                reached = word(
+                    "reached.some" if total else "reached.none",
+                    bets=grammar.amount(total),
+                    stake=grammar.amount(stake),
+                    short=chips(stake - total),
                 )
                 yield Event(
                     "second-round",
@@ -61,18 +68,22 @@ class Speaking(Parts):
                 placed = bets(t)
                 open_ = stake - sum(placed.values())
                 if t.chips(seat) == 0:
-                    t.notes[seat] = "Holds no chips, so cannot speak."
+                    t.notes[seat] = word("note.no-chips-speak")
                     continue
                 action = yield self.speak_decision(t, seat, stake, open_, placed.get(seat, 0), rnd)
                 if action.kind == "pass":
                     yield Event("pass", seat, info=(("again", _pass_words(seat, rnd, passed, placed)),))
                     passed.add(seat)
                 elif action.kind == "raise":
-                    t.pay(seat, bet_account(seat), action.amount, "a raise")
+                    t.pay(seat, bet_account(seat), action.amount, word("reason.raise"))
                     self.raises += 1
                     total = sum(bets(t).values())
                     # the raise that fills the stake leaves the "covered" step to say so
-                    so_far = f": {total} bet so far, {stake - total} still open" if total < stake else ""
+                    so_far = (
+                        word("raise.so-far", total=grammar.amount(total), open=grammar.amount(stake - total))
+                        if total < stake
+                        else word("raise.plain")
+                    )
                     yield Event(
                         "raise",
                         seat,
@@ -98,27 +109,37 @@ class Speaking(Parts):
         if held + already >= stake:
             choices.append(Choice("banco"))
         else:
-            counting = f", counting the {already} already raised" if already else ""
+            counting = word("why.counting", already=grammar.amount(already)) if already else word("why.plain")
             unavailable.append(
                 (
                     "banco",
-                    f"banco means betting the whole stake of {chips(stake)}, "
-                    f"and {name} holds {held + already}{counting}.",
+                    word(
+                        "why.banco",
+                        stake=chips(stake),
+                        name=name,
+                        held=grammar.amount(held + already),
+                        counting=counting,
+                    ),
                 )
             )
-        again = f" (you have {already} on already)" if already else ""
-        when = "second round: " if rnd == 2 else ""
+        again = word("speak.again", already=grammar.amount(already)) if already else word("speak.plain")
+        when = word("speak.second" if rnd == 2 else "speak.first")
         high = min(open_, held)
-        offered = ["pass", "raise 1" if high == 1 else f"raise 1 to {high}"]
+        offered = [
+            word("choice.pass"),
+            word("choice.raise.one") if high == 1 else word("choice.raise.range", high=grammar.amount(high)),
+        ]
         if len(choices) == 3:
-            offered.append("go banco")
-        words = " or ".join(offered) if len(offered) == 2 else f"{offered[0]}, {offered[1]}, or {offered[2]}"
-        prompt = f"{name}, {when}{_still_open(open_, stake)}{again}: {words}?"
+            offered.append(word("choice.banco"))
+        words = grammar.join(offered, "or", serial=True)
+        prompt = word(
+            "prompt.speak", name=name, when=when, open=_still_open(open_, stake), again=again, offers=words
+        )
         return Decision(seat, "speak", prompt, tuple(choices), tuple(unavailable))
 
     def banco(self, t, banker, seat, stake, order):
         """Banco: the earlier raises go back and this punter alone bets the whole stake."""
-        back = return_bets(t, "a raise sent back by a banco")
+        back = return_bets(t, word("reason.raise-back"))
         if back:
             many = self.raises > 1
             yield Event(
@@ -126,21 +147,22 @@ class Speaking(Parts):
                 seat,
                 seats=tuple(back),
                 amount=sum(back.values()),
-                info=(("raises", "raises" if many else "raise"), ("go", "go" if many else "goes")),
+                info=(
+                    ("raises", word("raises-back.many" if many else "raises-back.one")),
+                    ("go", word("go.many" if many else "go.one")),
+                ),
                 term="banco",
             )
-        t.pay(seat, bet_account(seat), stake, "banco: the whole stake")
+        t.pay(seat, bet_account(seat), stake, word("reason.banco"))
         self.note_covered(t, banker, order, seat)
         # the words say "goes banco" once: before the raises go back if any did, else here
-        how = " then bets" if back else " goes banco, betting"
+        how = word("banco.then" if back else "banco.goes")
         yield Event("banco", seat, amount=stake, term=None if back else "banco", info=(("how", how),))
 
     def note_covered(self, t, banker, order, last):
         for other in order:
             if other not in bets(t):
-                t.notes[other] = (
-                    f"The stake is covered once {t.names[last]} has spoken: nothing is left open."
-                )
+                t.notes[other] = word("note.covered", name=t.names[last])
 
     def uncovered(self, t, banker, stake):
         """After two rounds: the bystander may make up the bets, else the banker withdraws or reduces."""
@@ -150,33 +172,30 @@ class Speaking(Parts):
         if stander is not None:
             held = t.chips(stander)
             if held >= open_:
-                prompt = f"{t.names[stander]}, standing by: make up the {chips(open_)} still open, or pass?"
+                prompt = word("prompt.bystander", name=t.names[stander], open=chips(open_))
                 action = yield Decision(stander, "bystander", prompt, (Choice("cover"), Choice("pass")))
                 if action.kind == "cover":
-                    t.pay(stander, bet_account(stander), open_, "the bystander makes up the bets")
+                    t.pay(stander, bet_account(stander), open_, word("reason.bystander"))
                     yield Event("bystander", stander, amount=open_, info=(("stake", stake),))
                     return True
                 yield Event("bystander-passes", stander)
             else:
-                t.notes[stander] = (
-                    f"Standing by with {chips(held)}: making up the {chips(open_)} still open takes more."
-                )
+                t.notes[stander] = word("note.standing", held=chips(held), open=chips(open_))
         if total == 0:
-            t.pay(BANK, banker, stake, "a withdrawn stake goes back")
+            t.pay(BANK, banker, stake, word("reason.withdrawn"))
             yield Event("withdraw-unbet", banker, amount=stake)
             return False
-        prompt = (
-            f"{t.names[banker]}: after two rounds the bets reach {total} of your {stake} chips. "
-            f"Withdraw, or reduce your stake to {total}?"
+        prompt = word(
+            "prompt.short", name=t.names[banker], total=grammar.amount(total), stake=grammar.amount(stake)
         )
         action = yield Decision(banker, "short", prompt, (Choice("withdraw"), Choice("reduce")))
         if action.kind == "reduce":
-            t.pay(BANK, banker, open_, "the part of the stake the bets do not cover")
+            t.pay(BANK, banker, open_, word("reason.reduced"))
             t.extra["stake"] = total
             yield Event("reduce", banker, amount=total, info=(("back", chips(open_)),))
             return True
-        return_bets(t, "a bet goes back when the banker withdraws")
-        t.pay(BANK, banker, stake, "a withdrawn stake goes back")
+        return_bets(t, word("reason.bet-back"))
+        t.pay(BANK, banker, stake, word("reason.withdrawn"))
         yield Event("withdraw", banker, amount=stake, info=(("bets", chips(total)),))
         return False
 
@@ -184,17 +203,19 @@ class Speaking(Parts):
 def _still_open(open_: int, stake: int) -> str:
     """How much of the stake is open, in words that agree with the number."""
     if open_ == stake:
-        return f"the banker's whole stake of {chips(stake)} is open"
-    return f"{open_} of the banker's {stake} chips {'is' if open_ == 1 else 'are'} still open"
+        return word("open.whole", stake=chips(stake))
+    return word(
+        "open.one" if open_ == 1 else "open.many", open=grammar.amount(open_), stake=grammar.amount(stake)
+    )
 
 
 def _pass_words(seat: int, rnd: int, passed: set[int], placed: dict[int, int]) -> str:
     """What a pass adds to "X passes": *again* only for a seat that passed in the first round; a
     seat that raised then and passes now adds nothing to its raise."""
     if rnd == 1:
-        return ""
+        return word("pass.first")
     if seat in passed:
-        return " again"
+        return word("pass.again")
     if placed.get(seat):
-        return f", adding nothing to the {chips(placed[seat])} already bet"
-    return ""
+        return word("pass.adding", chips=chips(placed[seat]))
+    return word("pass.first")

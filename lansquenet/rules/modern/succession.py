@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ... import grammar
 from ...decisions import Choice, Decision
 from ...events import Event
 from ...narrate import chips, join
@@ -27,16 +28,14 @@ from ...seats import leftward, rightward
 from .accounts import BANK
 from .pack import restock
 from .parts import Parts
+from .phrases import word
 
 PURCHASE_LIMIT = 3
-# Why a buyer who stands first in the bank's line by right is passed over, by how he leaves it.
-PASSED_OVER = {
-    "lost": "bought the bank and lost it",
-    "withdrew": "bought the bank and withdrew",
-    "forced": "bought the bank at the refait level and had to pass it after one round",
-    "passed": "is the one passing the bank",
-}
-ORDINALS = {1: "first", 2: "second", 3: "third"}
+
+
+def nth(n: int) -> str:
+    """The purchase's place in a row of purchases, in words: ``first``... ``third``, then the number."""
+    return word(f"nth.{n}") if 1 <= n <= PURCHASE_LIMIT else word("nth.more", n=n)
 
 
 @dataclass
@@ -64,7 +63,7 @@ class Succession(Parts):
         while played < rounds and self.can_play(t):
             banker = t.banker
             if fresh and t.chips(banker) == 0:
-                t.notes[banker] = "Holds no chips, so the bank passes by."
+                t.notes[banker] = word("note.no-chips-bank")
                 yield Event("skip", banker)
                 if not (yield from self.hand_on(t, title, banker, "broke")):
                     break
@@ -96,7 +95,7 @@ class Succession(Parts):
             announced = True
         if played == 0:
             t.extra["outcome"] = "no-play"
-            yield Event("no-play", info=(("why", "fewer than two players hold chips"),))
+            yield Event("no-play", info=(("why", word("why.no-players")),))
         if t.balance(BANK):
             yield from self.give_back(t, t.banker, "bank-back")
         if match:
@@ -114,7 +113,7 @@ class Succession(Parts):
 
     def give_back(self, t, banker, kind):
         amount = t.balance(BANK)
-        t.pay(BANK, banker, amount, "the bank goes back to its banker")
+        t.pay(BANK, banker, amount, word("reason.bank-back"))
         yield Event(kind, banker, amount=amount)
 
     def rightful_line(self, t, title) -> list[int]:
@@ -141,7 +140,7 @@ class Succession(Parts):
                 passed_over = True
                 continue
             if t.chips(seat) == 0:
-                t.notes[seat] = "Holds no chips, so the bank passes by."
+                t.notes[seat] = word("note.no-chips-bank")
                 yield Event("skip", seat)
                 skipped = True
                 continue
@@ -156,18 +155,18 @@ class Succession(Parts):
     def succession_words(self, t, title, leaving, seat, how, passed_over, skipped) -> str:
         """Why ``seat`` takes the bank by right: whose right, and who was passed over and why."""
         names = t.names
-        line = f"{names[title.by_right]}'s right"
-        first = f"the first seat on {line} that holds chips" if skipped else f"next on {line}"
+        whose = grammar.possessive(names[title.by_right])
+        first = word("right.first" if skipped else "right.next", whose=whose)
         if leaving == title.by_right:
             return first
         # each seat is named once a sentence: whose right the bank goes from is a sentence of its own
-        last = f"{names[title.by_right]} was the last to hold it by right"
+        last = word("right.last", name=names[title.by_right])
         if not passed_over and seat != leaving:
-            return f"the rightful successor, {first}. {last}, and {names[leaving]} had bought it"
-        after = f"next in line after {names[title.by_right]}"
+            return word("right.bought", first=first, last=last, buyer=names[leaving])
+        over = word(f"over.{how}")
         if seat == leaving:
-            return f"the rightful successor, {after}, who {PASSED_OVER[how]} but takes it back, now by right. {last}"
-        return f"the rightful successor: {names[leaving]}, {after}, {PASSED_OVER[how]}, so is passed over. {last}"
+            return word("right.back", name=names[title.by_right], how=over, last=last)
+        return word("right.over", leaving=names[leaving], name=names[title.by_right], how=over, last=last)
 
     # ----- after a win: keep, refait or pass
     def after_win(self, t, banker, title, outcome):
@@ -180,18 +179,18 @@ class Succession(Parts):
         action = yield self.keep_decision(t, banker, bank, stake, doublet, won)
         if action.kind == "keep":
             if won:
-                how = f" with the winnings in it: the stake of {stake} becomes {chips(bank)}"
+                how = word("keep.won", stake=grammar.amount(stake), chips=chips(bank))
             else:
-                how = f": it won nothing, so the stake stays {chips(bank)}"
+                how = word("keep.nothing", chips=chips(bank))
             yield Event(
                 "keep", banker, amount=bank, info=(("stake", stake), ("how", how)), term="keeping-the-bank"
             )
             return False
         if action.kind == "refait":
-            t.pay(BANK, banker, won, "a refait: the winnings pocketed")
+            t.pay(BANK, banker, won, word("reason.refait"))
             yield Event("refait", banker, amount=stake, info=(("won", chips(won)),), term="refait")
             return False
-        t.pay(BANK, banker, bank, "a passed bank goes back to its banker")
+        t.pay(BANK, banker, bank, word("reason.passed"))
         yield Event("pass-bank", banker, amount=bank, term="passing-the-bank")
         if title.purchases >= PURCHASE_LIMIT:
             yield Event("purchase-limit", banker, amount=title.purchases)
@@ -200,7 +199,7 @@ class Succession(Parts):
         buyer, price, outbid = yield from self.auction(t, banker, bank, refait_price)
         if buyer is None:
             return True if (yield from self.hand_on(t, title, banker, "passed")) else None
-        t.pay(buyer, BANK, price, "buying the bank")
+        t.pay(buyer, BANK, price, word("reason.buying"))
         self.set_banker(t, buyer)
         title.purchases += 1
         title.refait_level = price != bank
@@ -212,10 +211,12 @@ class Succession(Parts):
             seats=(banker,),
             amount=price,
             info=(
-                ("nth", ORDINALS.get(title.purchases, str(title.purchases))),
+                ("nth", nth(title.purchases)),
                 (
                     "outbid",
-                    "" if outbid is None else f", outbidding {t.names[outbid]}'s offer at the refait level",
+                    word("buy.plain")
+                    if outbid is None
+                    else word("buy.outbid", whose=grammar.possessive(t.names[outbid])),
                 ),
             ),
             term="buying-the-bank",
@@ -230,16 +231,19 @@ class Succession(Parts):
         unavailable = []
         if doublet and won:
             choices.append(Choice("refait"))
-            prompt = (
-                f"{name}: keep the bank at {bank} (your stake and your winnings), keep it with a refait at {stake} "
-                f"(pocketing the {won} won), or pass it?"
+            prompt = word(
+                "prompt.keep.refait",
+                name=name,
+                bank=grammar.amount(bank),
+                stake=grammar.amount(stake),
+                won=grammar.amount(won),
             )
         elif not won:
-            unavailable.append(("refait", "the jumelle took nothing, so there are no winnings to pocket."))
-            prompt = f"{name}: keep the bank at its stake of {bank}, or pass it?"
+            unavailable.append(("refait", word("why.refait-nothing")))
+            prompt = word("prompt.keep.nothing", name=name, bank=grammar.amount(bank))
         else:
-            unavailable.append(("refait", "a refait follows only a doublet."))
-            prompt = f"{name}: keep the bank, staking {bank} (your stake and your winnings), or pass it?"
+            unavailable.append(("refait", word("why.refait-doublet")))
+            prompt = word("prompt.keep", name=name, bank=grammar.amount(bank))
         choices.append(Choice("pass"))
         return Decision(banker, "keep", prompt, tuple(choices), tuple(unavailable))
 
@@ -270,7 +274,7 @@ class Succession(Parts):
             can_refait = refait is not None and standing is None and held >= refait
             if not (can_full or can_refait):
                 cheapest = refait if refait is not None and standing is None else full
-                t.notes[seat] = f"Holds {chips(held)}; buying the bank takes {chips(cheapest)}."
+                t.notes[seat] = word("note.cannot-buy", held=chips(held), price=chips(cheapest))
                 continue
             action = yield self.buy_decision(t, seat, full, refait, can_full, can_refait, standing)
             if action.kind == "pass":
@@ -281,20 +285,24 @@ class Succession(Parts):
             if action.amount == full:
                 return seat, full, standing
             standing = seat
-            rest = "; the others may still outbid it at the full level" if index < len(order) - 1 else ""
+            rest = word("offer.rest" if index < len(order) - 1 else "offer.plain")
             yield Event("offer-refait", seat, amount=refait, term="refait", info=(("rest", rest),))
         if standing is not None:
             yield from self.no_buys(passed)
             return standing, refait, None
-        verb = "passes" if len(passed) == 1 else "both pass" if len(passed) == 2 else "all pass"
-        who = f": {join([t.names[s] for s in passed])} {verb}" if passed else ""
+        key = ("unsold.none", "unsold.one", "unsold.two")[len(passed)] if len(passed) < 3 else "unsold.all"
+        who = word(key, names=join([t.names[s] for s in passed]))
         yield Event("unsold", banker, seats=tuple(passed), info=(("passes", who),))
         return None, None, None
 
     def no_buys(self, passed: list[int]):
         """The seats that passed since the last offer, in one line."""
         if passed:
-            yield Event("no-buy", seats=tuple(passed), info=(("verb", "do" if len(passed) > 1 else "does"),))
+            yield Event(
+                "no-buy",
+                seats=tuple(passed),
+                info=(("verb", word("no-buy.many" if len(passed) > 1 else "no-buy.one")),),
+            )
 
     def buy_decision(self, t, seat, full, refait, can_full, can_refait, standing) -> Decision:
         low = refait if can_refait else full
@@ -302,14 +310,16 @@ class Succession(Parts):
         name = t.names[seat]
         levels = []
         if can_full:
-            levels.append(f"{full} (the full level)")
+            levels.append(word("level.full", price=grammar.amount(full)))
         if can_refait:
-            levels.append(f"{refait} (the refait level: you pass after one round)")
-        prompt = f"{name}: buy the bank for {' or '.join(levels)}, or pass?"
+            levels.append(word("level.refait", price=grammar.amount(refait)))
         if standing is not None:
-            prompt += f" {t.names[standing]} has offered the refait level; only the full level outbids it."
+            more = word("buy.standing", name=t.names[standing])
         elif not can_full:
-            prompt += f" The full level, {full}, is more than your {chips(t.chips(seat))}."
+            more = word("buy.too-much", full=grammar.amount(full), held=chips(t.chips(seat)))
+        else:
+            more = word("buy.more")
+        prompt = word("prompt.buy", name=name, levels=grammar.join(levels, "or"), more=more)
         return Decision(seat, "buy", prompt, (Choice("buy", low, high, max(1, high - low)), Choice("pass")))
 
     def session_end(self, t, played) -> Event:
@@ -318,12 +328,15 @@ class Succession(Parts):
         winners = tuple(i for i, c in enumerate(held) if c == best)
         names = [t.names[i] for i in winners]
         if len(names) == 1:
-            result = f"{names[0]} finishes with the most chips, {best}."
+            result = word("end.one", name=names[0], best=grammar.amount(best))
         else:
-            result = f"{', '.join(names[:-1])} and {names[-1]} finish level with {chips(best)} each."
+            result = word("end.level", names=join(names), chips=chips(best))
         return Event(
             "session-end",
             seats=winners,
             amount=best,
-            info=(("played", "1 round" if played == 1 else f"{played} rounds"), ("result", result)),
+            info=(
+                ("played", word("played.one") if played == 1 else word("played.many", n=played)),
+                ("result", result),
+            ),
         )

@@ -10,8 +10,28 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...language import Phrases
 from ...odds import first_pair_odds
 from ...variants import OddsRow
+from .options_fr import ODDS as FR_ODDS
+
+ODDS: Phrases[str] = Phrases(
+    en={
+        "pairs": "Ordered pairs of first cards walked",
+        "pairs.how": "every banker's card with every players' card",
+        "pair": "Chance of a pair",
+        "pair.how": "cards of the banker's rank among those left",
+        "bank-wins": "Chance the bank wins the deal",
+        "bank-wins.how": "a pair, or the banker's rank first",
+        "edge": "Bank's expected gain per chip staked",
+        "edge.how": "wins minus losses, per chip",
+        "gain.one": "Bank's gain per chip, {n} pack, pair_rule={rule}",
+        "gain.many": "Bank's gain per chip, {n} packs, pair_rule={rule}",
+        "gain.how": "exact, by the same walk",
+    },
+    fr=FR_ODDS,
+)
+"""The figures' labels and how each was found, in every language."""
 
 
 def over(value: Fraction, left: int) -> str:
@@ -29,26 +49,17 @@ def odds_rows(packs: int, pair_rule: str) -> list[OddsRow]:
     f = first_pair_odds(packs, pair_rule)
     left = 52 * packs - 1  # cards left after the banker's card: the source's denominator
     rows = [
+        OddsRow(ODDS["pairs"], f["pairs"], ODDS["pairs.how"], key="pairs"),
+        OddsRow(ODDS["pair"], f["pair"], ODDS["pair.how"], over(f["pair"], left), key="pair"),
         OddsRow(
-            "Ordered pairs of first cards walked", f["pairs"], "every banker's card with every players' card"
-        ),
-        OddsRow(
-            "Chance of a pair",
-            f["pair"],
-            "cards of the banker's rank among those left",
-            over(f["pair"], left),
-        ),
-        OddsRow(
-            "Chance the bank wins the deal",
+            ODDS["bank-wins"],
             f["bank_wins"],
-            "a pair, or the banker's rank first",
+            ODDS["bank-wins.how"],
             over(f["bank_wins"], left),
+            key="bank-wins",
         ),
         (OddsRow.half_on_pair if pair_rule == "half" else OddsRow)(
-            "Bank's expected gain per chip staked",
-            f["edge"],
-            "wins minus losses, per chip",
-            over(f["edge"], left),
+            ODDS["edge"], f["edge"], ODDS["edge.how"], over(f["edge"], left), key="edge"
         ),
     ]
     for n in range(1, 7):
@@ -57,10 +68,11 @@ def odds_rows(packs: int, pair_rule: str) -> list[OddsRow]:
             row = OddsRow.half_on_pair if rule == "half" else OddsRow
             rows.append(
                 row(
-                    f"Bank's gain per chip, {n} pack{'s' if n > 1 else ''}, pair_rule={rule}",
+                    ODDS.word("gain.many" if n > 1 else "gain.one", n=n, rule=rule),
                     edge,
-                    "exact, by the same walk",
+                    ODDS["gain.how"],
                     over(edge, 52 * n - 1),
+                    key=f"gain/{n}/{rule}",
                 )
             )
     return rows

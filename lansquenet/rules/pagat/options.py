@@ -4,11 +4,16 @@ Both are the single source of truth for the options and rulings tables of the ru
 (``docs/rules/pagat.md``), which the site renders from here. Source sections are cited by
 their headings in ``pagat-online-table``: "A deal", "Keeping the bank", "It is pure luck",
 "Skin, Zecchinetta", "What the table does".
+
+Their French text is in :mod:`.options_fr`; :data:`OPTIONS_TOLD` and :data:`RULINGS_TOLD` give
+each in the language of the moment, and :data:`TEXTS` checks that both languages give every text.
 """
 
 from __future__ import annotations
 
+from ...told import told
 from ...variants import Option, Ruling
+from . import options_fr as fr
 
 SRC = "Pagat's rules at an online table"
 
@@ -149,3 +154,12 @@ RULINGS = (
         "Always pass after a win.",
     ),
 )
+
+
+TOLD = told(OPTIONS, RULINGS, fr.OPTIONS, fr.RULINGS)
+"""The options and rulings in every language, their texts checked alike at import."""
+TEXTS = TOLD.texts
+OPTIONS_TOLD = TOLD.options
+"""The options, read in the language of the moment (the variant's ``OPTIONS``)."""
+RULINGS_TOLD = TOLD.rulings
+"""The rulings, read in the language of the moment (the variant's ``RULINGS``)."""

@@ -14,11 +14,13 @@ import random
 from collections.abc import Generator
 from typing import TypeVar, cast
 
+from ... import grammar
 from ...cards import Card
 from ...decisions import Action, Choice, Decision
 from ...errors import InvalidSpec
 from ...events import Event
-from ...ledger import seat_ref
+from ...language import ByLanguage
+from ...ledger import name_accounts, seat_ref
 from ...narrate import chips as chips_words
 from ...narrate import join
 from ...seats import rightward
@@ -26,22 +28,23 @@ from ...table import Table
 from ...variants import OddsRow, Variant, register
 from .computer import computer as computer_player
 from .odds import odds_rows
-from .options import BANK_HIGH, BANK_LOW, BANK_STEP, MIN_STAKE, OPTIONS, RULINGS
+from .options import BANK_HIGH, BANK_LOW, BANK_STEP, MIN_STAKE, OPTIONS_TOLD, RULINGS_TOLD
 from .phrases import (
-    ORDINALS,
-    PACKS,
+    ACCOUNTS,
     PHRASES,
     RUNS,
+    WORDS,
     bank_prompt,
     cover_refused,
     keep_prompt,
     paid_words,
-    possessive,
     stake_prompt,
     taken_words,
+    word,
 )
 
 BANK = "Bank"
+name_accounts(ACCOUNTS)
 
 T = TypeVar("T")
 # A flow yields events and decisions; each decision is answered by the action sent back.
@@ -63,19 +66,19 @@ def amount_of(action: Action) -> int:
 @register
 class Pagat(Variant):
     NAME = "pagat"
-    TITLE = "Pagat's rules at an online table"
+    TITLE = ByLanguage(en=WORDS.tables["en"]["title"], fr=WORDS.tables["fr"]["title"])
     SOURCE = "pagat-online-table"
     START_CHIPS = 100
-    OPTIONS = OPTIONS
-    RULINGS = RULINGS
+    OPTIONS = OPTIONS_TOLD
+    RULINGS = RULINGS_TOLD
     PHRASES = PHRASES
     RUNS = RUNS
 
     # ----- layout
     def setup(self, table: Table) -> None:
-        table.zone("banker-card", "Banker's card", "left")
-        table.zone("turned", "Turned cards", "middle")
-        table.zone("players-card", "Players' card", "right")
+        table.zone("banker-card", word("zone.banker-card"), "left")
+        table.zone("turned", word("zone.turned"), "middle")
+        table.zone("players-card", word("zone.players-card"), "right")
         table.open_account(BANK, table.banker)
         for seat in range(table.count):
             table.open_account(stake_account(seat), seat)
@@ -99,12 +102,14 @@ class Pagat(Variant):
         order = [(t.banker + k) % t.count for k in range(t.count)]
         able = [seat for seat in order if t.chips(seat) >= BANK_LOW]
         if not able:
-            raise InvalidSpec("No seat holds the 5 chips a bank needs, so there is no deal to deal.")
+            raise InvalidSpec(word("refused.no-bank"))
         for seat in order[: order.index(able[0])]:
             self.set_banker(t, seat)
-            t.notes[seat] = f"Holds {chips_words(t.chips(seat))}, under the 5 a bank needs."
+            t.notes[seat] = word("note.skip", chips=chips_words(t.chips(seat)))
             following = t.names[(seat + 1) % t.count]
-            yield Event("skip", seat, amount=t.chips(seat), info=(("then", f"the bank goes to {following}"),))
+            yield Event(
+                "skip", seat, amount=t.chips(seat), info=(("then", word("skip.then", name=following)),)
+            )
         return able[0]
 
     def match(self, t: Table) -> Flow[None]:
@@ -112,21 +117,17 @@ class Pagat(Variant):
         n = t.count
         turns = cast(int, self.options["laps"]) * n
         first = t.banker
-        reason = "That was the last turn"
+        reason = word("end.last")
         for k in range(turns):
             if self.alone(t):
                 holders = [i for i in range(n) if t.chips(i)]  # none when the match began with no chips
-                reason = f"Only {t.names[holders[0]]} has chips left" if holders else "Nobody has chips left"
+                reason = word("end.one", name=t.names[holders[0]]) if holders else word("end.none")
                 break
             seat = (first + k) % n
             self.set_banker(t, seat)
             if t.chips(seat) < BANK_LOW:
-                t.notes[seat] = (
-                    f"Holds {chips_words(t.chips(seat))}, under the 5 a bank needs: the turn is skipped."
-                )
-                then = (
-                    f"{possessive(t.names[seat])} turn is skipped; it still counts as turn {k + 1} of {turns}"
-                )
+                t.notes[seat] = word("note.skip-turn", chips=chips_words(t.chips(seat)))
+                then = word("skip.turn", whose=grammar.possessive(t.names[seat]), turn=k + 1, turns=turns)
                 yield Event("skip", seat, amount=t.chips(seat), info=(("then", then),))
                 continue
             yield Event("turn-start", seat, info=(("turn", k + 1), ("turns", turns)))
@@ -144,9 +145,9 @@ class Pagat(Variant):
         winners = [i for i, c in enumerate(chips) if c == best]
         names = [t.names[i] for i in winners]
         if len(winners) == 1:
-            result = f"{names[0]} wins with {chips_words(best)}."
+            result = word("result.one", name=names[0], chips=chips_words(best))
         else:
-            result = f"{join(names)} share the win with {chips_words(best)} each."
+            result = word("result.shared", names=join(names), chips=chips_words(best))
         return Event(
             "match-end", seats=tuple(winners), amount=best, info=(("reason", reason), ("result", result))
         )
@@ -159,21 +160,21 @@ class Pagat(Variant):
             if outcome in ("void", "players"):
                 return
             if self.alone(t):
-                yield from self.return_bank(t, seat, ": nobody else has chips left to stake")
+                yield from self.return_bank(t, seat, word("returned.alone"))
                 return
             action = yield self.keep_decision(t, seat, outcome)
             won = t.balance(BANK) - t.extra["bank_posted"]
             if action.kind == "keep":
-                with_ = f" with the {chips_words(won)} won in it" if won else ""
+                with_ = word("keep.with", won=chips_words(won)) if won else word("keep.plain")
                 yield Event("keep", seat, amount=t.balance(BANK), term="bank", info=(("with", with_),))
             elif action.kind == "pocket":
-                t.pay(BANK, seat, won, "winnings pocketed")
+                t.pay(BANK, seat, won, word("reason.pocketed"))
                 yield Event(
                     "pocket", seat, amount=t.balance(BANK), term="bank", info=(("won", chips_words(won)),)
                 )
             else:
                 amount = t.balance(BANK)
-                t.pay(BANK, seat, amount, "the bank goes back to its banker")
+                t.pay(BANK, seat, amount, word("reason.bank-back"))
                 yield Event("pass-bank", seat, amount=amount)
                 return
             kept = True
@@ -188,11 +189,9 @@ class Pagat(Variant):
         if pocket:
             choices.append(Choice("pocket"))
         elif outcome == "pair":
-            unavailable.append(("pocket", "the bank won nothing to pocket."))
+            unavailable.append(("pocket", word("why.pocket-nothing")))
         else:
-            unavailable.append(
-                ("pocket", "after a win on the banker's card the winnings must go into a kept bank.")
-            )
+            unavailable.append(("pocket", word("why.pocket-banker")))
         choices.append(Choice("pass"))
         prompt = keep_prompt(t.names[seat], bank, won, pocket)
         return Decision(seat, "keep", prompt, tuple(choices), tuple(unavailable))
@@ -200,7 +199,7 @@ class Pagat(Variant):
     def return_bank(self, t: Table, seat: int, then: str = "") -> Flow[None]:
         """The bank's chips go back to its banker; ``then`` ends the sentence that says so."""
         amount = t.balance(BANK)
-        t.pay(BANK, seat, amount, "the bank goes back to its banker")
+        t.pay(BANK, seat, amount, word("reason.bank-back"))
         yield Event("bank-returned", seat, amount=amount, info=(("then", then),))
 
     def set_banker(self, t: Table, seat: int) -> None:
@@ -214,26 +213,26 @@ class Pagat(Variant):
         self.set_banker(t, banker)
         t.extra.pop("outcome", None)
         t.fresh_stock()
-        packs = PACKS[self.packs()]
+        packs = word(f"packs.{self.packs()}")
         yield Event("shuffle", info=(("packs", packs),))
         if not kept:
             action = yield self.bank_decision(t, banker)
-            t.pay(banker, BANK, amount_of(action), "the bank")
+            t.pay(banker, BANK, amount_of(action), word("reason.bank"))
             yield Event("bank", banker, amount=amount_of(action), term="bank")
         t.extra["bank_posted"] = t.balance(BANK)
         stakers = yield from self.staking(t, banker)
         if not stakers:
             t.extra["outcome"] = "void"
             yield Event("void", banker, term="void deal")
-            yield from self.return_bank(t, banker, ", and the bank moves on" if in_match else "")
+            yield from self.return_bank(t, banker, word("returned.moves" if in_match else "returned.none"))
             return "void"
         outcome = yield from self.cards(t)
         yield from self.settle(t, banker, stakers, outcome)
         if outcome == "players":
             amount = t.balance(BANK)
-            t.pay(BANK, banker, amount, "what is left of a lost bank goes back")
-            goes = "goes" if amount == 1 else "go"
-            rest = f"; the {chips_words(amount)} left in it {goes} back to the banker" if amount else ""
+            t.pay(BANK, banker, amount, word("reason.lost-rest"))
+            key = "rest.none" if not amount else "rest.one" if amount == 1 else "rest.many"
+            rest = word(key, chips=chips_words(amount))
             yield Event("bank-lost", banker, amount=amount, info=(("rest", rest),))
         return outcome
 
@@ -253,26 +252,24 @@ class Pagat(Variant):
             if open_ == 0:
                 later = [s for s in order[index:] if t.chips(s) > 0]
                 for s in later:
-                    t.notes[s] = "The bank is full: nothing is left open to stake."
+                    t.notes[s] = word("note.full")
                 if later:
                     yield Event("bank-full", banker, seats=tuple(later))
                 break
             chips = t.chips(seat)
             if chips == 0:
-                t.notes[seat] = "Holds no chips, so has nothing to stake."
+                t.notes[seat] = word("note.no-chips")
                 continue
             action = yield self.stake_decision(t, seat, bank, open_)
             if action.kind == "pass":
                 yield Event("pass", seat)
             elif action.kind == "stake":
                 amount = amount_of(action)
-                t.pay(seat, stake_account(seat), amount, "a stake")
+                t.pay(seat, stake_account(seat), amount, word("reason.stake"))
                 stakes[seat] = amount
                 left = bank - sum(stakes.values())
-                is_ = "is" if left == 1 else "are"
-                open_words = (
-                    f"{chips_words(left)} {is_} still open in the bank" if left else "that fills the bank"
-                )
+                key = "open.full" if not left else "open.one" if left == 1 else "open.many"
+                open_words = word(key, chips=chips_words(left))
                 yield Event("stake", seat, amount=amount, info=(("open", open_words),))
             else:
                 yield self.cover(t, banker, seat, bank, stakes)
@@ -283,16 +280,21 @@ class Pagat(Variant):
         """``seat`` covers the whole bank: every other stake goes back, and the staking ends."""
         returned = [(other, stakes.pop(other)) for other in list(stakes)]
         for other, amount in returned:
-            t.pay(stake_account(other), other, amount, "a stake sent back by a cover")
-        t.pay(seat, stake_account(seat), bank, "covering the bank")
+            t.pay(stake_account(other), other, amount, word("reason.sent-back"))
+        t.pay(seat, stake_account(seat), bank, word("reason.cover"))
         stakes[seat] = bank
         for other in rightward(banker, t.count):
             if other != seat:
-                t.notes[other] = f"{t.names[seat]} covered the whole bank, so the staking is over."
-        back = ""
+                t.notes[other] = word("note.covered", name=t.names[seat])
+        back = word("back.none")
         if returned:
-            listed = join([f"{possessive(t.names[o])} stake of {chips_words(a)}" for o, a in returned])
-            back = f": {listed} {'goes' if len(returned) == 1 else 'go'} back"
+            listed = join(
+                [
+                    word("back.stake", whose=grammar.possessive(t.names[o]), chips=chips_words(a))
+                    for o, a in returned
+                ]
+            )
+            back = word("back.one" if len(returned) == 1 else "back.many", listed=listed)
         return Event("cover", seat, amount=bank, term="cover", info=(("back", back),))
 
     def stake_decision(self, t: Table, seat: int, bank: int, open_: int) -> Decision:
@@ -317,18 +319,18 @@ class Pagat(Variant):
         players_card = t.turn("players-card")
         yield Event("players-card", cards=(str(players_card),), info=self.again(t, players_card))
         if players_card.rank == banker_card.rank:
-            t.zones["players-card"].mark = {"index": 0, "word": "Pair"}
+            t.zones["players-card"].mark = {"index": 0, "word": word("mark.pair")}
             t.extra["outcome"] = "pair"
             return "pair"
         while True:
             card = t.turn("turned")
             index = len(t.zones["turned"].cards) - 1
             if card.rank == banker_card.rank:
-                t.zones["turned"].mark = {"index": index, "word": "Bank wins"}
+                t.zones["turned"].mark = {"index": index, "word": word("mark.bank")}
                 t.extra["outcome"] = "bank"
                 return "bank"
             if card.rank == players_card.rank:
-                t.zones["turned"].mark = {"index": index, "word": "Players win"}
+                t.zones["turned"].mark = {"index": index, "word": word("mark.players")}
                 t.extra["outcome"] = "players"
                 return "players"
             yield Event("no-match", cards=(str(card),), info=self.again(t, card))
@@ -341,8 +343,8 @@ class Pagat(Variant):
         stakes = [t.balance(stake_account(seat)) for seat in stakers]
         if outcome == "players":
             for seat, stake in zip(stakers, stakes, strict=True):
-                t.pay(stake_account(seat), seat, stake, "a winning stake comes back")
-                t.pay(BANK, seat, stake, "the bank pays the stake")
+                t.pay(stake_account(seat), seat, stake, word("reason.stake-back"))
+                t.pay(BANK, seat, stake, word("reason.pays"))
             paid, back = paid_words(names, stakes)
             yield Event(
                 "players-win",
@@ -356,8 +358,8 @@ class Pagat(Variant):
         half = outcome == "pair" and self.options["pair_rule"] == "half"
         taken = [stake // 2 if half else stake for stake in stakes]
         for seat, stake, take in zip(stakers, stakes, taken, strict=True):
-            t.pay(stake_account(seat), BANK, take, "the bank takes the stake")
-            t.pay(stake_account(seat), seat, stake - take, "the untaken half of a stake comes back")
+            t.pay(stake_account(seat), BANK, take, word("reason.takes"))
+            t.pay(stake_account(seat), seat, stake - take, word("reason.half-back"))
         words = taken_words(names, taken, stakes if half else None)
         kind = {"pair": "pair-half" if half else "pair", "bank": "bank-wins"}[outcome]
         term = "pair" if outcome == "pair" else None
@@ -373,10 +375,11 @@ class Pagat(Variant):
 
     @staticmethod
     def again(t: Table, card: Card) -> tuple[tuple[str, object], ...]:
-        """``second`` for a card whose twin from another pack already turned in this deal, ``third``
-        after two, so the same card named twice never reads as a slip."""
+        """The card in words as ``{turned}``: "second queen of hearts (QH)" for a card whose twin from
+        another pack already turned in this deal, "third" after two, so the same card named twice never
+        reads as a slip."""
         turned = t.zones["banker-card"].cards + t.zones["players-card"].cards + t.zones["turned"].cards
-        return (("again", ORDINALS[turned.count(card) - 1]),)
+        return (("turned", grammar.card_words(card.rank, card.suit, str(card), turned.count(card))),)
 
     @staticmethod
     def deciding_card(t: Table, outcome: str) -> Card:

@@ -1,0 +1,52 @@
+"""What the French tests of every variant share: where a transcript holds words, every word it
+holds, the transcript with its words taken out, and the English a French sentence never holds.
+
+A French deal and the English deal of the same spec must be the same deal told in other words:
+:func:`without_words` of each must be equal. A French sentence must hold none of
+:data:`ENGLISH`, a variant's tests adding the words of its own game (:func:`english_left`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from lansquenet import api
+
+WORD_KEYS = frozenset({"text", "prompt", "why", "note", "label", "reason", "word", "payer", "payee"})
+"""Where a transcript holds words (a transfer's payer and payee are account labels: "Bank", "Banque")."""
+ENGLISH = (" the ", " and ", " chips", "'s ", " chip ", " of ", " is ", "stake", "The ", "turns")
+"""Words a French sentence never holds, which English ones almost always do."""
+
+
+def words(value: object) -> list[str]:
+    """Every word string in a transcript, wherever it lies."""
+    if isinstance(value, dict):
+        return [
+            w for k, v in value.items() for w in ([v] if k in WORD_KEYS and isinstance(v, str) else words(v))
+        ]
+    if isinstance(value, list):
+        return [w for v in value for w in words(v)]
+    return []
+
+
+def without_words(value: object) -> object:
+    """The transcript with every word taken out: what play did, in no language."""
+    if isinstance(value, dict):
+        return {k: without_words(v) for k, v in value.items() if k not in WORD_KEYS and k != "language"}
+    if isinstance(value, list):
+        return [without_words(v) for v in value]
+    return value
+
+
+def english_left(text: str, more: Iterable[str] = ()) -> list[str]:
+    """The English words (:data:`ENGLISH` and ``more``) found in ``text``."""
+    return [e for e in (*ENGLISH, *more) if e in f" {text} "]
+
+
+def dealer(variant: str):
+    """A function dealing ``variant`` in a language from a spec's other keys."""
+
+    def deal(language: str, **spec: object) -> dict:
+        return api.deal({"variant": variant, "language": language, **spec})
+
+    return deal
