@@ -69,9 +69,10 @@ from . import words
 from .collector import Collector
 from .files import SiteFiles
 from .guard import LOOPBACK, Guard
+from .hosting import games
 from .limits import Limits
 from .qr import qr_path
-from .rooms import GONE, MAX_ROOMS, RESTARTED, Busy, Full, Room, RoomError, Rooms, games
+from .rooms import GONE, MAX_ROOMS, RESTARTED, Busy, Full, Room, RoomError, Rooms
 
 log = logging.getLogger("lansquenet_server")
 

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lansquenet.decisions import Action, Decision
-from lansquenet.language import check, using
+from lansquenet.language import using
 from lansquenet.play.protocol import progress
 from lansquenet.play.session import Session
 from lansquenet.spec import Spec
@@ -48,6 +48,7 @@ from lansquenet.table import Shoe
 from lansquenet.variants import find_variant
 
 from . import words
+from .hosting import read_request
 from .limits import Buckets, Limits
 from .seats import JOIN_BURST, Listener, RoomError, Seat, check_name, same_token, token
 
@@ -55,14 +56,6 @@ log = logging.getLogger("lansquenet_server")
 
 IDLE_SECONDS = 30 * 60
 """A room nobody has joined or acted in for this long is gone."""
-
-LIMIT_SECONDS = 60
-"""The default time a seat has to answer its decision; the host may choose 15 to 600."""
-LIMIT_RANGE = (15, 600)
-
-SEATS_RANGE = (3, 6)
-"""Three seats at least, as a room is for people (the host may hand an absent one's seat to the
-computer); six fit round one screen's board."""
 
 UNJOINED_SECONDS = 5 * 60
 """A room no seat has joined within this long is gone (and one is let go sooner when the server is full)."""
@@ -84,36 +77,6 @@ BOOT = secrets.token_urlsafe(3)
 """Four characters that begin every room id this process makes: a link whose room id begins
 otherwise was made before the server last started, and says so."""
 
-LENGTH_OPTION = {"pagat": "laps", "modern": "rounds", "encyclopedia": "rounds", "classic": "max_hands"}
-"""The option of each game that says how long a match lasts (the host's "laps")."""
-
-
-def games() -> dict[str, Any]:
-    """What the host may choose, from the engine's own catalogue: each game's title, its seats
-    (3 to 6, within what the game allows) and the option that sets how long a match lasts."""
-    out = []
-    for name, option_name in LENGTH_OPTION.items():
-        variant = find_variant(name)
-        seats = variant.option("seats")
-        length = variant.option(option_name)
-        out.append(
-            {
-                "variant": name,
-                "title": variant.TITLE,
-                "seats": [
-                    max(SEATS_RANGE[0], seats.low or SEATS_RANGE[0]),
-                    min(SEATS_RANGE[1], seats.high or SEATS_RANGE[1]),
-                ],
-                "length": {
-                    "name": option_name,
-                    "low": length.low,
-                    "high": length.high,
-                    "default": length.default,
-                },
-            }
-        )
-    return {"games": out, "limit": {"default": LIMIT_SECONDS, "low": LIMIT_RANGE[0], "high": LIMIT_RANGE[1]}}
-
 
 def least_action(decision: Decision) -> str:
     """What a seat that let its time run out does, in the notation: pass (or refuse) when it may,
@@ -127,12 +90,6 @@ def least_action(decision: Decision) -> str:
         least = min(amounts, key=lambda c: c.low or 0)
         return f"{least.kind} {least.low}"
     return decision.choices[0].kind
-
-
-def whole(value: object, what: str, low: int, high: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise RoomError(words.ROOM.word("whole", what=what, low=low, high=high, value=repr(value)))
-    return value
 
 
 @dataclass
@@ -495,26 +452,7 @@ class Rooms:
 
     def _create(self, request: object, client: str) -> Room:
         """:meth:`create`'s work, in the request's language."""
-        if not isinstance(request, dict):
-            raise RoomError(words.ROOM["not-a-table"])
-        unknown = sorted(set(request) - {"variant", "seats", "options", "limit", "language"})
-        if unknown:
-            raise RoomError(words.ROOM.word("no-key", key=repr(unknown[0])))
-        variant = request.get("variant", "pagat")
-        if variant not in LENGTH_OPTION:
-            raise RoomError(words.ROOM.word("variant", variant=repr(variant)))
-        count = whole(request.get("seats", 4), words.ROOM["what.seats"], *SEATS_RANGE)
-        limit = whole(request.get("limit", LIMIT_SECONDS), words.ROOM["what.limit"], *LIMIT_RANGE)
-        options = request.get("options") or {}
-        if not isinstance(options, dict):
-            raise RoomError(words.ROOM["options"])
-        options = {**options, "seats": count}
-        language = check(request.get("language") or "en")
-        # The engine checks the options now, so a bad one is refused before any link is given.
-        checking: dict[str, Any] = {"variant": variant, "seats": count, "options": options, "seed": 0}
-        if language != "en":
-            checking["language"] = language
-        Session(checking, people=range(count))
+        asked = read_request(request)
         if self.by_client.get(client, 0) >= self.limits.rooms_per_client:
             raise Busy(words.client_rooms(self.limits.rooms_per_client))
         now = self.clock()
@@ -527,14 +465,14 @@ class Rooms:
         room = Room(
             id=self.worker + BOOT + secrets.token_urlsafe(9),
             host=token(),
-            variant=variant,
-            options=options,
-            limit=limit,
-            seats=[Seat(token()) for _ in range(count)],
+            variant=asked.variant,
+            options=asked.options,
+            limit=asked.limit,
+            seats=[Seat(token()) for _ in range(asked.seats)],
             touched=now,
             client=client,
             created=now,
-            language=language,
+            language=asked.language,
         )
         self.rooms[room.id] = room
         self.unjoined[room.id] = room
