@@ -38,6 +38,15 @@ def without_words(value: object) -> object:
     return value
 
 
+def told_alike(english: dict, french: dict) -> None:
+    """Assert that ``french`` is the deal ``english`` is, told in other words: the same once the
+    words are out, as many words, and not the same words."""
+    assert "language" not in english and french["language"] == "fr"
+    assert without_words(french) == without_words(english)
+    assert len(words(french)) == len(words(english))
+    assert [w for w in words(french) if w] != [w for w in words(english) if w]
+
+
 def english_left(text: str, more: Iterable[str] = ()) -> list[str]:
     """The English words (:data:`ENGLISH` and ``more``) found in ``text``."""
     return [e for e in (*ENGLISH, *more) if e in f" {text} "]
