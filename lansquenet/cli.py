@@ -602,7 +602,7 @@ def silence(stream: Any) -> None:
 def one_line(text: str) -> str:
     """A message on one line, whatever the input it quotes held; the no-break spaces French
     typography puts before a colon or inside guillemets stay as they are. A byte that is not
-    UTF-8 (a lone surrogate, as Python keeps it from a command line) is written ``\udcff``, as
+    UTF-8 (a lone surrogate, as Python keeps it from a command line) is written ``\\udcff``, as
     standard error writes it, so the line can be written to any UTF-8 stream."""
     text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     return re.sub(r"[^\S\u00a0\u202f]+", " ", text).strip(" \t\n\r\f\v")

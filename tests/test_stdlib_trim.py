@@ -192,3 +192,20 @@ def test_a_site_built_before_keeps_no_whole_standard_library(tmp_path):
     assert not old.exists() and not old.with_name("python_stdlib.zip.gz").exists()
     assert {path.name for path in copied} == set(vendor.PYODIDE_FILES)
     assert "python_stdlib.zip" not in vendor.PYODIDE_FILES
+
+
+def test_no_engine_source_holds_a_lone_surrogate():
+    """Pyodide's Python (3.14) refuses to import a module one of whose strings holds a lone
+    surrogate (``"\\udcff"`` written as an escape, even in a docstring), which CPython 3.11 takes;
+    the browser's engine would not start, so no string of the engine may hold one."""
+    import ast
+
+    found = []
+    for path in sorted((ROOT / "lansquenet").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                try:
+                    node.value.encode("utf-8")
+                except UnicodeEncodeError:
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not found, f"strings with a lone surrogate: {found}"

@@ -37,6 +37,7 @@ import ast
 import hashlib
 import io
 import json
+import re
 import shutil
 import subprocess
 import tempfile
@@ -260,8 +261,15 @@ def run_maker(arguments: list[str], what: str) -> None:
         check=False,
     )
     if done.returncode != 0:
-        said = (done.stderr.strip().splitlines() or ["no message"])[-1]
-        raise StdlibError(f"{what} failed: {said[:300]}")
+        raise StdlibError(f"{what} failed: {error_line(done.stderr)[:300]}")
+
+
+def error_line(stderr: str) -> str:
+    """The line of Node's report that names the error (Python's, when Python raised it), not the
+    minified line of Pyodide's own code that Node prints first."""
+    lines = [line.strip() for line in stderr.splitlines() if line.strip() and len(line) < 1000]
+    named = [line for line in lines if re.match(r"^[\w.]*(Error|Exception)\b", line)]
+    return (named or lines or ["no message"])[-1]
 
 
 def _read_list(path: Path) -> list[str]:
