@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from . import decisions_fr as fr
 from . import grammar
-from .cards import RANK_NAMES, rank_plural
+from .cards import RANKS, rank_plural
 from .errors import IllegalAction, InvalidNotation
 from .language import Phrases
 from .reading import is_whole
@@ -249,11 +249,11 @@ def bet_label(decision: Decision, kind: str) -> str:
     rank its prompt names by its code ("(KD)"), else the rank ("Bet on the kings")."""
     rank = kind.removeprefix("bet-").upper()
     found = re.search(rf"\(({re.escape(rank)})([SHDC])\)", decision.prompt)
-    if found and rank in RANK_NAMES:
+    if found and rank in RANKS:
         code = found.group(1) + found.group(2)
         card = grammar.card_words(rank, found.group(2), code).removesuffix(f" ({code})")
         return SAID.word("bet.card", card=card)
-    return SAID.word("bet.rank", ranks=rank_plural(rank)) if rank in RANK_NAMES else kind.capitalize()
+    return SAID.word("bet.rank", ranks=rank_plural(rank)) if rank in RANKS else kind.capitalize()
 
 
 def with_amount(decision: Decision, choice: Choice, amount: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from lansquenet import api
+from lansquenet.replay import replay_transcript
 
 WORD_KEYS = frozenset({"text", "prompt", "why", "note", "label", "reason", "word", "payer", "payee"})
 """Where a transcript holds words (a transfer's payer and payee are account labels: "Bank", "Banque")."""
@@ -45,6 +46,12 @@ def told_alike(english: dict, french: dict) -> None:
     assert without_words(french) == without_words(english)
     assert len(words(french)) == len(words(english))
     assert [w for w in words(french) if w] != [w for w in words(english) if w]
+
+
+def replays_as_recorded(recorded: dict) -> None:
+    """Assert that ``recorded`` deals again, in its own language, into exactly itself."""
+    again, failures = replay_transcript(recorded)
+    assert failures == [] and again == recorded
 
 
 def english_left(text: str, more: Iterable[str] = ()) -> list[str]:

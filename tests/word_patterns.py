@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from lansquenet.cards import RANK_NAMES, rank_plural
+from lansquenet.cards import RANKS, rank_plural
+from lansquenet.grammar import en as english
 from lansquenet.grammar import fr
 
 LANGUAGES = ("en", "fr")
@@ -67,7 +68,7 @@ def _alternatives(words: set[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
-EN_RANKS = _alternatives({*RANK_NAMES.values(), *(rank_plural(r) for r in RANK_NAMES)})
+EN_RANKS = _alternatives({*english.RANKS.values(), *(rank_plural(r) for r in RANKS)})
 FR_RANKS = _alternatives({*fr.RANKS.values(), *(fr.rank_plural(r) for r in fr.RANKS)})
 NOUNS_EN = "chips|hands|cards|stakes|times|players|seats|rounds|laps|packs|bets|wagers|cutters|deals|points|turns|piles|punters"
 NOUNS_FR = (
