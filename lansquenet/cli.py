@@ -338,10 +338,13 @@ def replay_file(name: str) -> list[dict[str, Any]]:
     blocks = blocks_in_markdown(text, name) if name.endswith(".md") else [parse_block(text, where=name)]
     results = []
     for block in blocks:
+        # A block that names no language is dealt in the command's: a French page's blocks check
+        # their French words under ``--lang fr``.
+        spec = {"language": current(), **block.spec}
         try:
-            transcript = deal(block.spec)
+            transcript = deal(spec)
         except LansquenetError as exc:
-            said = refused_here(block.spec, exc)
+            said = refused_here(spec, exc)
             where = WORDS.word("where", where=block.where, title=block.title) if block.title else block.where
             raise type(said)(WORDS.word("located", where=where, error=said)) from None
         results.append(

@@ -15,7 +15,8 @@ A deal block's body is TOML: the spec keys (see :mod:`lansquenet.spec`) and an o
 ``no_events``
     event kinds that must not occur.
 ``says``
-    words that must appear in some step.
+    words that must appear in some step (French typography's no-break spaces count as plain
+    spaces, so a block is written with the spaces anyone types).
 ``steps``
     the number of steps.
 """
@@ -28,7 +29,7 @@ from typing import Any
 
 from . import refusals_fr as fr
 from .errors import InvalidSpec, LansquenetError
-from .language import Phrases
+from .language import NBSP, NNBSP, Phrases
 from .reading import is_int, load_toml, shown
 from .spec import Spec, refuse_futile
 
@@ -187,6 +188,11 @@ def _count(n: int, noun: str) -> str:
     return WORDS.word(f"count.{noun}.{'none' if n == 0 else 'one' if n == 1 else 'many'}", n=n)
 
 
+def _plain_spaces(text: str) -> str:
+    """``text`` with no-break spaces (French typography's, before ``: ; ? !``) as plain ones."""
+    return text.replace(NBSP, " ").replace(NNBSP, " ")
+
+
 def check(transcript: dict[str, Any], expect: dict[str, Any]) -> list[str]:
     """The expectations ``transcript`` does not meet, each as a sentence (empty: all met).
 
@@ -221,8 +227,9 @@ def check(transcript: dict[str, Any], expect: dict[str, Any]) -> list[str]:
     for kind in words_of(expect.get("no_events", [])):
         if kind in kinds:
             failures.append(WORDS.word("unmet.no-event", kind=repr(kind)))
+    said = [_plain_spaces(s["text"]) for s in transcript["steps"]]
     for words in words_of(expect.get("says", [])):
-        if not any(words in s["text"] for s in transcript["steps"]):
+        if not any(_plain_spaces(words) in text for text in said):
             failures.append(WORDS.word("unmet.says", words=repr(words)))
     if "steps" in expect and expect["steps"] != len(kinds):
         failures.append(WORDS.word("unmet.steps", want=expect["steps"], got=len(kinds)))

@@ -153,6 +153,18 @@ def test_a_french_deal_file_replays_in_french_and_names_what_is_unmet_in_french(
     capsys.readouterr()
 
 
+def test_a_block_naming_no_language_is_dealt_in_the_commands(tmp_path, capsys):
+    """A French page's blocks name no language: ``--lang fr`` deals them in French, and their
+    ``says`` are written with plain spaces where French typography puts no-break ones."""
+    path = tmp_path / "page.md"
+    body = BLOCK.replace('language = "fr"\n', "").replace('events = ["bank", "pair"]\nsteps = 4\n', "")
+    path.write_text(body.replace('says = "prend la banque"', 'says = ["prend la banque", "mise 10 jetons ; il reste"]'))
+    assert main(["replay", str(path), "--lang", "fr"]) == 0
+    assert "2. Anne met une banque de 15 jetons." in capsys.readouterr().out
+    assert main(["replay", str(path)]) == 1  # in English, no step says those words
+    assert "UNMET: no step says 'prend la banque'." in capsys.readouterr().out
+
+
 def test_the_tutorials_deal_files_replay_with_lang_fr(capsys):
     assert main(["replay", "tutorials/pagat-worked-example.md", "--lang", "fr"]) == 0
     capsys.readouterr()
