@@ -158,7 +158,9 @@ def test_a_block_naming_no_language_is_dealt_in_the_commands(tmp_path, capsys):
     ``says`` are written with plain spaces where French typography puts no-break ones."""
     path = tmp_path / "page.md"
     body = BLOCK.replace('language = "fr"\n', "").replace('events = ["bank", "pair"]\nsteps = 4\n', "")
-    path.write_text(body.replace('says = "prend la banque"', 'says = ["prend la banque", "mise 10 jetons ; il reste"]'))
+    path.write_text(
+        body.replace('says = "prend la banque"', 'says = ["prend la banque", "mise 10 jetons ; il reste"]')
+    )
     assert main(["replay", str(path), "--lang", "fr"]) == 0
     assert "2. Anne met une banque de 15 jetons." in capsys.readouterr().out
     assert main(["replay", str(path)]) == 1  # in English, no step says those words
