@@ -7,8 +7,8 @@
  * board checks the fields itself and says in one sentence what is wrong (the form is novalidate):
  * the browser's bubble would vanish, and an empty field would deal the default.
  *
- * Load order (scripts/site/assets.py joins the parts): needs board-view.js (view) and
- * engine-client.js (engine) on window.lansquenet; gives DealForm, which board.js uses.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told), board-view.js (view)
+ * and engine-client.js (engine) on window.lansquenet; gives DealForm, which board.js uses.
  */
 (function () {
   "use strict";
@@ -16,19 +16,21 @@
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view; // drawing helpers, board-view.js
 
-  const WORDS = {
-    formLabel: (/** @type {string} */ board) => "Deal again: " + board,
-    copied: "Link copied: paste it to share this deal.",
-    addressBar: "The link to this deal is in the address bar; copy it from there.",
-    invalid: (/** @type {string} */ name, /** @type {LQ.Option} */ option) =>
-      name.charAt(0).toUpperCase() +
-      name.slice(1) +
-      " must be a whole number from " +
-      option.low +
-      " to " +
-      option.high +
-      ", so no new deal was dealt.",
-  };
+  const WORDS = L.told({
+    en: {
+      formLabel: (/** @type {string} */ board) => "Deal again: " + board,
+      copied: "Link copied: paste it to share this deal.",
+      addressBar: "The link to this deal is in the address bar; copy it from there.",
+      invalid: (/** @type {string} */ name, /** @type {LQ.Option} */ option) =>
+        L.outOfRange(name, option, "no new deal was dealt"),
+    },
+    fr: {
+      formLabel: (board) => "Donner à nouveau : " + board,
+      copied: "Lien copié : collez-le pour partager cette donne.",
+      addressBar: "Le lien vers cette donne est dans la barre d'adresse ; copiez-le de là.",
+      invalid: (name, option) => L.outOfRange(name, option, "aucune nouvelle donne n'a été faite"),
+    },
+  });
 
   /** @implements {LQ.DealForm} */
   class DealForm {
@@ -51,6 +53,8 @@
       form.setAttribute("aria-label", WORDS.formLabel(String(board.stage.getAttribute("aria-label"))));
       /** @type {Record<string, LQ.OptionField>} */
       this.inputs = {};
+      /** @type {Record<string, string>} each option's name as its field's label says it */
+      this.labels = {};
       board.variant.options.forEach((option) => {
         const parts = form.querySelectorAll("[data-option='" + CSS.escape(option.name) + "']"); // field and help
         // An option that shapes only a whole match changes nothing on a board dealing one deal.
@@ -63,7 +67,9 @@
           V.find(field, "[name]", HTMLElement)
         );
         input.id = board.id + "-" + option.name;
-        V.find(field, "label", HTMLLabelElement).htmlFor = input.id;
+        const label = V.find(field, "label", HTMLLabelElement);
+        label.htmlFor = input.id;
+        this.labels[option.name] = (label.textContent || "").trim();
         V.setInput(input, option, board.baseValue(option));
         input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
         this.inputs[option.name] = { input, option };
@@ -107,7 +113,9 @@
     invalid() {
       for (const { input, option } of Object.values(this.inputs)) {
         if (V.readInput(input, option) !== undefined) continue;
-        return { input, sentence: WORDS.invalid(option.name.replace(/_/g, " "), option) };
+        // The option's name as the form shows it ("pair rule"), as the page's language writes it.
+        const name = this.labels[option.name] || option.name.replace(/_/g, " ");
+        return { input, sentence: WORDS.invalid(name, option) };
       }
       return null;
     }

@@ -7,38 +7,176 @@
  * carries its full name for screen readers; the card that decides a deal is marked with a word
  * ("Pair", "Players win"), never by colour alone.
  *
- * Load order (scripts/site/assets.py joins the parts): needs nothing on window.lansquenet; gives
- * view, the one board component of the boards, Play and rooms.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told, language) on
+ * window.lansquenet; gives view, the one board component of the boards, Play and rooms.
  */
 (function () {
   "use strict";
 
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
 
-  /** @type {Record<string, [string, string]>} */
-  const SUITS = {
-    S: ["\u2660", "spades"],
-    H: ["\u2665", "hearts"],
-    D: ["\u2666", "diamonds"],
-    C: ["\u2663", "clubs"],
-  };
   /** @type {Record<string, string>} */
-  const RANKS = {
-    A: "ace",
-    K: "king",
-    Q: "queen",
-    J: "jack",
-    10: "ten",
-    T: "ten",
-    9: "nine",
-    8: "eight",
-    7: "seven",
-    6: "six",
-    5: "five",
-    4: "four",
-    3: "three",
-    2: "two",
-  };
+  const SUITS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+
+  /** French counts: a narrow no-break space between thousands ("1 000"). */
+  const frenchNumber = (/** @type {number} */ n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
+  /** French elides "de" before a vowel: "d'accepter", "de miser". */
+  const frenchOf = (/** @type {string} */ words) => (/^[aeiouyàâéèêîôû]/i.test(words) ? "d'" : "de ") + words;
+
+  /** Every word the board's parts show, in the page's language (told.js). */
+  const WORDS = L.told({
+    en: {
+      /** @type {Record<string, string>} */
+      suits: { S: "spades", H: "hearts", D: "diamonds", C: "clubs" },
+      /** @type {Record<string, string>} */
+      ranks: {
+        A: "ace",
+        K: "king",
+        Q: "queen",
+        J: "jack",
+        10: "ten",
+        T: "ten",
+        9: "nine",
+        8: "eight",
+        7: "seven",
+        6: "six",
+        5: "five",
+        4: "four",
+        3: "three",
+        2: "two",
+      },
+      card: (/** @type {string} */ rank, /** @type {string} */ suit, /** @type {string} */ code) =>
+        rank + (suit ? " of " + suit : "") + " (" + code + ")",
+      betsOn: (/** @type {string} */ named) => "Bets on " + named,
+      noBets: "No bets",
+      noCard: "no card",
+      /** @type {Record<string, string>} the roles named on a seat (as their key, capitalised, unless here) */
+      roles: { "first-ace-dealer": "Dealing", carabin: "carabin", bystander: "bystander" },
+      banker: "Banker",
+      toAct: "To act",
+      /** A seat's chips out: on a bank, a bet, a stake. */
+      bank: "Bank",
+      bet: "Bet",
+      stake: "Stake",
+      onTable: "Chips on the table",
+      /** An account on the table, before its chips: "Blaise's stake: ". */
+      account: (/** @type {string} */ label) => label + ": ",
+      transfer: (
+        /** @type {string} */ payer,
+        /** @type {string} */ payee,
+        /** @type {string} */ amount,
+        /** @type {string | null | undefined} */ reason,
+      ) => payer + " \u2192 " + payee + ": " + amount + (reason ? " (" + reason + ")" : ""),
+      nothingOnTable: "No chips on the table.",
+      stock: (/** @type {number} */ n) => "Stock: " + n + (n === 1 ? " card" : " cards"),
+      seats: "Seats",
+      waiting: "Waiting for: ",
+      notOffered: (/** @type {string} */ what, /** @type {string} */ why) => "No " + what + ": " + why,
+      betOn: (/** @type {string} */ rank) => "bet on " + rank,
+      /** @type {Record<string, string>} an action's kind in words: "bet-q" is "bet on Q" (betOn) */
+      kinds: {
+        accept: "accept",
+        bank: "bank",
+        banco: "banco",
+        buy: "buy",
+        ceiling: "ceiling",
+        cover: "cover",
+        keep: "keep",
+        limit: "limit",
+        open: "open",
+        pass: "pass",
+        pocket: "pocket",
+        raise: "raise",
+        reduce: "reduce",
+        refait: "refait",
+        refuse: "refuse",
+        stake: "stake",
+        wager: "wager",
+        withdraw: "withdraw",
+      },
+      and: " and ",
+      chips: (/** @type {number} */ n) => (n === 1 ? "1 chip" : n + " chips"),
+      see: " (see: ",
+      net: "Chips won or lost: ",
+      noMove: "No chips move in this step.",
+      hasPaid: (/** @type {string} */ payer, /** @type {string} */ payee, /** @type {string} */ amount) =>
+        payer + " has paid " + payee + " " + amount + ".",
+      nobodyPaid: "Nobody has paid anybody yet; chips on the table still belong to whoever put them there.",
+      whoPaid: (/** @type {number} */ pairs) => "Who has paid whom (" + pairs + " pairs of seats)",
+      thisStep: "This step",
+      soFar: "In total so far",
+    },
+    fr: {
+      suits: { S: "pique", H: "cœur", D: "carreau", C: "trèfle" },
+      ranks: {
+        A: "as",
+        K: "roi",
+        Q: "dame",
+        J: "valet",
+        10: "dix",
+        T: "dix",
+        9: "neuf",
+        8: "huit",
+        7: "sept",
+        6: "six",
+        5: "cinq",
+        4: "quatre",
+        3: "trois",
+        2: "deux",
+      },
+      card: (rank, suit, code) => rank + (suit ? " de " + suit : "") + " (" + code + ")",
+      betsOn: (named) => "Mises sur : " + named,
+      noBets: "Aucune mise",
+      noCard: "aucune carte",
+      roles: { "first-ace-dealer": "Donneur", carabin: "Carabin", bystander: "Joueur debout" },
+      banker: "Banquier",
+      toAct: "À jouer",
+      bank: "Banque",
+      bet: "Mise",
+      stake: "Mise",
+      onTable: "Jetons sur la table",
+      account: (label) => label + " : ",
+      transfer: (payer, payee, amount, reason) =>
+        payer + " \u2192 " + payee + " : " + amount + (reason ? " (" + reason + ")" : ""),
+      nothingOnTable: "Aucun jeton sur la table.",
+      stock: (n) => "Talon : " + frenchNumber(n) + (n === 1 ? " carte" : " cartes"),
+      seats: "Places",
+      waiting: "En attente \u2014 ",
+      notOffered: (what, why) => "Impossible " + frenchOf(what) + " : " + why,
+      betOn: (rank) => "miser sur " + rank,
+      kinds: {
+        accept: "accepter",
+        bank: "mettre en banque",
+        banco: "faire banco",
+        buy: "acheter la banque",
+        ceiling: "fixer un plafond",
+        cover: "couvrir",
+        keep: "garder la banque",
+        limit: "limiter",
+        open: "laisser ouvert",
+        pass: "passer",
+        pocket: "empocher",
+        raise: "tenir",
+        reduce: "réduire",
+        refait: "faire refait",
+        refuse: "refuser",
+        stake: "miser",
+        wager: "parier",
+        withdraw: "se retirer",
+      },
+      and: " et ",
+      chips: (n) => (n === 0 ? "0 jeton" : n === 1 ? "1 jeton" : frenchNumber(n) + " jetons"),
+      see: " (voir : ",
+      net: "Jetons gagnés ou perdus : ",
+      noMove: "Aucun jeton ne change de main à cette étape.",
+      hasPaid: (payer, payee, amount) => payer + " a payé " + amount + " à " + payee + ".",
+      nobodyPaid:
+        "Personne n'a encore rien payé à personne ; les jetons sur la table sont toujours à qui les y a mis.",
+      whoPaid: (pairs) => "Qui a payé qui (" + pairs + " paires de places)",
+      thisStep: "Cette étape",
+      soFar: "Au total jusqu'ici",
+    },
+  });
 
   /**
    * el("p", {class: "x"}, "text", child...): an element with attributes and children.
@@ -91,6 +229,9 @@
       .replace(/^-+|-+$/g, "");
   }
 
+  /** A name that begins with a capital, as a common noun would not ("Bank", "Réjouissance"). */
+  const capitalised = () => (L.language() === "en" ? /^[A-Z][a-z]/ : /^\p{Lu}\p{Ll}/u);
+
   /**
    * The words a term reads as: its glossary name ("bankers-card" -> "banker's card"), from the
    * `names` map of slug -> name the board carries, lower-cased at the start like any common noun.
@@ -101,7 +242,7 @@
    */
   function termName(term, names) {
     const name = (names && names[slug(term)]) || term;
-    return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+    return capitalised().test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
   }
 
   /**
@@ -120,13 +261,16 @@
       el("a", { href: glossary + "#" + slug(term), class: "lq-term" }, word);
     const name = termName(term, names);
     let match = null;
+    // A word's ends: \b in English; in French, where a word may begin or end with "é", any letter.
+    const english = L.language() === "en";
+    const [before, after] = english ? ["\\b", "\\b"] : ["(?<![\\p{L}\\p{N}])", "(?![\\p{L}\\p{N}])"];
     for (const words of [term, name]) {
       const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      match = new RegExp("\\b" + escaped + "(?:e?s)?\\b", "i").exec(text); // "stakes", "raises"
+      match = new RegExp(before + escaped + "(?:e?s)?" + after, english ? "i" : "iu").exec(text); // "stakes", "raises"
       if (match) break;
     }
     if (!match) {
-      node.append(text + " (see: ", link(name), ")");
+      node.append(text + WORDS.see, link(name), ")");
       return;
     }
     node.append(text.slice(0, match.index), link(match[0]), text.slice(match.index + match[0].length));
@@ -152,7 +296,7 @@
         const n = transcript.net[i];
         return name + " " + (n > 0 ? "+" : n < 0 ? "\u2212" : "\u00b1") + Math.abs(n);
       });
-      net.textContent = "Chips won or lost: " + parts.join(", ") + ".";
+      net.textContent = WORDS.net + parts.join(", ") + ".";
     }
   }
 
@@ -161,8 +305,8 @@
    */
   function cardName(text) {
     const rank = text.slice(0, -1).toUpperCase();
-    const suit = SUITS[text.slice(-1).toUpperCase()];
-    return (RANKS[rank] || rank) + (suit ? " of " + suit[1] : "") + " (" + text + ")";
+    const suit = WORDS.suits[text.slice(-1).toUpperCase()];
+    return WORDS.card(WORDS.ranks[rank] || rank, suit || "", text);
   }
 
   /**
@@ -172,13 +316,13 @@
   function card(text) {
     const rank = text.slice(0, -1).toUpperCase().replace(/^T$/, "10");
     const suitLetter = text.slice(-1).toUpperCase();
-    const suit = SUITS[suitLetter] || ["?", ""];
+    const suit = SUITS[suitLetter] || "?";
     const red = suitLetter === "H" || suitLetter === "D";
     return el(
       "span",
       { class: "lq-card" + (red ? " lq-red" : ""), role: "img", "aria-label": cardName(text) },
       el("span", { class: "lq-rank", "aria-hidden": "true" }, rank),
-      el("span", { class: "lq-suit", "aria-hidden": "true" }, suit[0]),
+      el("span", { class: "lq-suit", "aria-hidden": "true" }, suit),
     );
   }
 
@@ -189,8 +333,8 @@
   function betsOn(entry) {
     const bets = entry.bets || {};
     const names = Object.keys(bets);
-    if (!names.length) return entry.live ? el("p", { class: "lq-bets lq-empty" }, "No bets") : null;
-    const list = el("ul", { class: "lq-bets", "aria-label": "Bets on " + cardName(entry.card) });
+    if (!names.length) return entry.live ? el("p", { class: "lq-bets lq-empty" }, WORDS.noBets) : null;
+    const list = el("ul", { class: "lq-bets", "aria-label": WORDS.betsOn(cardName(entry.card)) });
     names.forEach((name) => list.append(el("li", {}, name + " ", el("strong", {}, String(bets[name])))));
     return list;
   }
@@ -201,7 +345,7 @@
    */
   function zone(z, bets) {
     const cards = el("div", { class: "lq-cards" });
-    if (!z.cards.length) cards.append(el("span", { class: "lq-empty" }, "no card"));
+    if (!z.cards.length) cards.append(el("span", { class: "lq-empty" }, WORDS.noCard));
     z.cards.forEach((text, i) => {
       const node = card(text);
       if (z.mark && z.mark.index === i) {
@@ -223,14 +367,11 @@
 
   /** Roles every other seat has too, so they get no badge; any other role is named on the seat. */
   const PLAIN_ROLES = new Set(["punter", "cutter", "player"]);
-  /** @type {Record<string, string>} */
-  const ROLE_WORDS = { "first-ace-dealer": "Dealing" };
-
   /**
    * @param {string} role
    */
   function roleWord(role) {
-    const word = ROLE_WORDS[role] || role;
+    const word = WORDS.roles[role] || role;
     return word.charAt(0).toUpperCase() + word.slice(1);
   }
 
@@ -240,7 +381,15 @@
    */
   function kindWords(kind) {
     const bet = /^bet-(.+)$/.exec(kind);
-    return bet ? "bet on " + bet[1].toUpperCase() : kind.replace(/[-_]/g, " ");
+    return bet ? WORDS.betOn(bet[1].toUpperCase()) : WORDS.kinds[kind] || kind.replace(/[-_]/g, " ");
+  }
+
+  /**
+   * An action not on offer and why, in a sentence: "No cover: …", "Impossible de couvrir : …".
+   * @type {LQ.ViewHelpers["notOffered"]}
+   */
+  function notOffered(what, why) {
+    return WORDS.notOffered(what, why);
   }
 
   /**
@@ -249,12 +398,12 @@
    */
   function listWords(names) {
     if (names.length < 2) return names.join("");
-    return names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
+    return names.slice(0, -1).join(", ") + WORDS.and + names[names.length - 1];
   }
 
   /** @type {LQ.ViewHelpers["chips"]} */
   function chips(n) {
-    return n === 1 ? "1 chip" : n + " chips";
+    return WORDS.chips(n);
   }
 
   /**
@@ -300,27 +449,27 @@
       sides.right,
     );
 
-    const pot = el("ul", { class: "lq-pot", "aria-label": "Chips on the table" });
+    const pot = el("ul", { class: "lq-pot", "aria-label": WORDS.onTable });
     (view.pot || []).forEach((p) =>
-      pot.append(el("li", {}, p.label + ": ", el("strong", {}, chips(p.amount)))),
+      pot.append(el("li", {}, WORDS.account(p.label), el("strong", {}, chips(p.amount)))),
     );
-    if (!(view.pot || []).length) pot.append(el("li", { class: "lq-empty" }, "No chips on the table."));
+    if (!(view.pot || []).length) pot.append(el("li", { class: "lq-empty" }, WORDS.nothingOnTable));
     const stock =
       view.stock === undefined || view.stock === null
         ? null
-        : el("p", { class: "lq-stock" }, "Stock: " + view.stock + (view.stock === 1 ? " card" : " cards"));
+        : el("p", { class: "lq-stock" }, WORDS.stock(view.stock));
 
-    const seats = el("ul", { class: "lq-seats", "aria-label": "Seats" });
+    const seats = el("ul", { class: "lq-seats", "aria-label": WORDS.seats });
     view.seats.forEach((seat, i) => {
       const roles = [];
-      if (seat.role === "banker") roles.push(el("span", { class: "lq-badge lq-badge-banker" }, "Banker"));
+      if (seat.role === "banker") roles.push(el("span", { class: "lq-badge lq-badge-banker" }, WORDS.banker));
       else if (seat.role && !PLAIN_ROLES.has(seat.role))
         roles.push(el("span", { class: "lq-badge" }, roleWord(seat.role)));
-      if (view.to_act === i) roles.push(el("span", { class: "lq-badge lq-badge-act" }, "To act"));
+      if (view.to_act === i) roles.push(el("span", { class: "lq-badge lq-badge-act" }, WORDS.toAct));
       if (marks && marks[i]) roles.push(el("span", { class: "lq-badge lq-badge-person" }, marks[i]));
       // The variant's own word for the chips a seat has out: its pot says "Blaise's bet" or "Blaise's stake".
       const betting = (view.pot || []).some((p) => p.seat === i && /'s bets?\b/.test(p.label));
-      const stakeWord = seat.role === "banker" ? "Bank" : betting ? "Bet" : "Stake";
+      const stakeWord = seat.role === "banker" ? WORDS.bank : betting ? WORDS.bet : WORDS.stake;
       const item = el(
         "li",
         {
@@ -348,10 +497,10 @@
     node.textContent = "";
     const p = view.pending;
     if (!p) return;
-    node.append(el("p", { class: "lq-prompt" }, el("strong", {}, "Waiting for: "), p.prompt));
+    node.append(el("p", { class: "lq-prompt" }, el("strong", {}, WORDS.waiting), p.prompt));
     if (p.unavailable && p.unavailable.length) {
       const list = el("ul", { class: "lq-unavailable" });
-      p.unavailable.forEach((u) => list.append(el("li", {}, "No " + kindWords(u.kind) + ": " + u.why)));
+      p.unavailable.forEach((u) => list.append(el("li", {}, notOffered(kindWords(u.kind), u.why))));
       node.append(list);
     }
   }
@@ -376,11 +525,7 @@
    * @param {LQ.Transfer} t
    */
   function transferItem(t) {
-    return el(
-      "li",
-      {},
-      t.payer + " \u2192 " + t.payee + ": " + chips(t.amount) + (t.reason ? " (" + t.reason + ")" : ""),
-    );
+    return el("li", {}, WORDS.transfer(t.payer, t.payee, chips(t.amount), t.reason));
   }
 
   // More pairs of seats than this in "In total so far" (a big table) fold into a disclosure.
@@ -396,8 +541,7 @@
     const step = transcript.steps[index];
     const now = el("ul", { class: "lq-transfers" });
     (step.transfers || []).forEach((t) => now.append(transferItem(t)));
-    if (!(step.transfers || []).length)
-      now.append(el("li", { class: "lq-empty" }, "No chips move in this step."));
+    if (!(step.transfers || []).length) now.append(el("li", { class: "lq-empty" }, WORDS.noMove));
 
     const flows = new Map();
     // An account can change hands (a bank bought, passed or handed on): follow whose it is, step
@@ -420,23 +564,16 @@
       if (!amount) return;
       const [a, b] = key.split("\n");
       const [payer, payee] = amount > 0 ? [a, b] : [b, a];
-      total.append(el("li", {}, payer + " has paid " + payee + " " + chips(Math.abs(amount)) + "."));
+      total.append(el("li", {}, WORDS.hasPaid(payer, payee, chips(Math.abs(amount)))));
     });
-    if (!total.children.length)
-      total.append(
-        el(
-          "li",
-          { class: "lq-empty" },
-          "Nobody has paid anybody yet; chips on the table still belong to whoever put them there.",
-        ),
-      );
+    if (!total.children.length) total.append(el("li", { class: "lq-empty" }, WORDS.nobodyPaid));
     /** @type {HTMLElement} */
     let totals = total;
     if (total.children.length > FOLD_TOTALS) {
       const fold = el(
         "details",
         { class: "lq-totals-fold" },
-        el("summary", {}, "Who has paid whom (" + total.children.length + " pairs of seats)"),
+        el("summary", {}, WORDS.whoPaid(total.children.length)),
         total,
       );
       if (state && state.totalsOpen) fold.open = true;
@@ -446,8 +583,8 @@
       totals = fold;
     }
     node.append(
-      el("div", { class: "lq-money-now" }, el("p", { class: "lq-money-head" }, "This step"), now),
-      el("div", { class: "lq-money-total" }, el("p", { class: "lq-money-head" }, "In total so far"), totals),
+      el("div", { class: "lq-money-now" }, el("p", { class: "lq-money-head" }, WORDS.thisStep), now),
+      el("div", { class: "lq-money-total" }, el("p", { class: "lq-money-head" }, WORDS.soFar), totals),
     );
   }
 
@@ -536,6 +673,7 @@
     chips,
     listWords,
     kindWords,
+    notOffered,
     crowded,
     drawTable,
     drawPending,

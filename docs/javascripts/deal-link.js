@@ -7,8 +7,8 @@
  * to open at (&step=16). The address follows the step as a reader steps a board, so the address
  * bar always holds a link to what the reader sees.
  *
- * Load order (scripts/site/assets.py joins the parts): needs board-view.js (view) on
- * window.lansquenet; gives dealLink, which board.js uses.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told) and board-view.js
+ * (view) on window.lansquenet; gives dealLink, which board.js uses.
  */
 (function () {
   "use strict";
@@ -17,6 +17,31 @@
   const V = L.view; // board-view.js
 
   const PREFIX = "board=";
+
+  /** What a link that cannot be read makes a board say, in the page's language (told.js). */
+  const WORDS = L.told({
+    en: {
+      fallback: ", so the board shows its own deal.",
+      step: "The link's step is not a whole number from 1 up",
+      variant: "The link names a variant this board does not deal",
+      seed: "The link's seed is not a whole number from 0 to 4294967295",
+      option: "The link sets an option this variant does not have",
+      value: "The link gives an option a value it cannot take",
+      unread: "The deal link could not be read, so the board shows its own deal.",
+      noBoard: "The link names a board this page does not have, so the first board shows its own deal.",
+    },
+    fr: {
+      fallback: " : le plateau montre donc sa propre donne.",
+      step: "L'étape du lien n'est pas un nombre entier à partir de 1",
+      variant: "Le lien nomme une variante que ce plateau ne donne pas",
+      seed: "La graine du lien n'est pas un nombre entier de 0 à 4294967295",
+      option: "Le lien fixe une option que cette variante n'a pas",
+      value: "Le lien donne à une option une valeur qu'elle ne peut pas prendre",
+      unread: "Le lien de donne n'a pas pu être lu : le plateau montre donc sa propre donne.",
+      noBoard:
+        "Le lien nomme un plateau que cette page n'a pas : le premier plateau montre donc sa propre donne.",
+    },
+  });
   const RESERVED = new Set(["board", "variant", "seed", "step"]);
 
   /**
@@ -51,19 +76,19 @@
    */
   function read(params, board) {
     const own = board.base.variant;
-    const fallback = ", so the board shows its own deal.";
+    const fallback = WORDS.fallback;
     const stepText = params.get("step");
     if (stepText !== null && !/^[1-9][0-9]{0,5}$/.test(stepText)) {
-      return { error: "The link's step is not a whole number from 1 up" + fallback };
+      return { error: WORDS.step + fallback };
     }
     const step = stepText === null ? 1 : Number(stepText);
     if (!params.has("variant") && !params.has("seed")) return { spec: null, step };
     if (params.get("variant") !== own) {
-      return { error: "The link names a variant this board does not deal" + fallback };
+      return { error: WORDS.variant + fallback };
     }
     const seedText = params.get("seed") || "";
     if (!/^[0-9]{1,10}$/.test(seedText) || Number(seedText) > 4294967295) {
-      return { error: "The link's seed is not a whole number from 0 to 4294967295" + fallback };
+      return { error: WORDS.seed + fallback };
     }
     /** @type {LQ.Options} */
     const options = {};
@@ -71,9 +96,9 @@
     for (const [name, text] of params) {
       if (RESERVED.has(name)) continue;
       const option = known.get(name);
-      if (!option) return { error: "The link sets an option this variant does not have" + fallback };
+      if (!option) return { error: WORDS.option + fallback };
       const value = V.readOption(option, text);
-      if (value === undefined) return { error: "The link gives an option a value it cannot take" + fallback };
+      if (value === undefined) return { error: WORDS.value + fallback };
       options[name] = value;
     }
     return { spec: board.specFor(options, Number(seedText)), step };
@@ -98,14 +123,12 @@
     try {
       params = new URLSearchParams(location.hash.slice(1));
     } catch (error) {
-      boards[0].showDefault("The deal link could not be read, so the board shows its own deal.");
+      boards[0].showDefault(WORDS.unread);
       return;
     }
     const board = boards.find((b) => b.id === params.get("board"));
     if (!board) {
-      boards[0].showDefault(
-        "The link names a board this page does not have, so the first board shows its own deal.",
-      );
+      boards[0].showDefault(WORDS.noBoard);
       boards[0].root.scrollIntoView({ block: "start" });
       return;
     }

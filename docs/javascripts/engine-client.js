@@ -8,7 +8,9 @@
  * this script running) reuses the same worker instead of loading Python again.
  *
  * While it starts, its message says which stage it is at (the worker reports them), for the
- * control that waits to show. Opened from a folder (the classroom bundle), where browsers refuse
+ * control that waits to show, in the page's language at the moment it is read (told.js). Every
+ * request carries the page's language (a deal spec's, Play's and the lab's `language`, left out
+ * in English, the engine's own default), so what comes back is told in it. Opened from a folder (the classroom bundle), where browsers refuse
  * the worker, it does not try: asked, it fails at once with the sentence on serving the folder.
  *
  * engine.start(urls)   -> Promise that settles when the worker is ready (or failed)
@@ -24,8 +26,8 @@
  * engine.state         -> "idle" | "loading" | "ready" | "failed"
  * engine.asked         -> how many requests the page has sent the worker (tests read it)
  *
- * Load order (scripts/site/assets.py joins the parts): needs nothing on window.lansquenet; gives
- * engine.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told, language) on
+ * window.lansquenet; gives engine.
  */
 (function () {
   "use strict";
@@ -33,35 +35,66 @@
   const root = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   if (root.engine) return;
 
-  const UNAVAILABLE =
-    "New deals are unavailable: the engine could not start in this browser, but the deals on this page still work.";
-  // Opened from a folder (the classroom bundle), browsers refuse to start the engine's worker;
-  // the bundle's serve.py serves the folder and opens it in the browser.
-  const FROM_FILES =
-    "To deal new hands, open serve.py in this site’s folder (double-click it, or run python serve.py) and use the page it opens.";
-  // What the start is doing, by the stage the worker last reported (engine-worker.mjs); of one
-  // length, so the words below the control that waits do not move from one stage to the next.
-  const STAGES = {
-    runtime: "Starting the engine in your browser, step 1 of 2: fetching Python…",
-    engine: "Starting the engine in your browser, step 2 of 2: loading the game…",
-  };
-  const UNREACHABLE =
-    "New deals are unavailable: the site's server cannot be reached, so the engine could not be loaded (online, “Make this site available offline” at the foot of the page saves it); the deals on this page still work.";
+  const WORDS = root.told({
+    en: {
+      unavailable:
+        "New deals are unavailable: the engine could not start in this browser, but the deals on this page still work.",
+      // Opened from a folder (the classroom bundle), browsers refuse to start the engine's worker;
+      // the bundle's serve.py serves the folder and opens it in the browser.
+      fromFiles:
+        "To deal new hands, open serve.py in this site’s folder (double-click it, or run python serve.py) and use the page it opens.",
+      // What the start is doing, by the stage the worker last reported (engine-worker.mjs); of one
+      // length, so the words below the control that waits do not move from one stage to the next.
+      runtime: "Starting the engine in your browser, step 1 of 2: fetching Python…",
+      engine: "Starting the engine in your browser, step 2 of 2: loading the game…",
+      unreachable:
+        "New deals are unavailable: the site's server cannot be reached, so the engine could not be loaded (online, “Make this site available offline” at the foot of the page saves it); the deals on this page still work.",
+      // The engine failed inside a request (a refusal is the engine's own sentence, in the page's language).
+      deal: "The engine could not deal this: ",
+      call: "The engine could not do this: ",
+    },
+    fr: {
+      unavailable:
+        "Les nouvelles donnes sont indisponibles : le moteur n'a pas pu démarrer dans ce navigateur, mais les donnes de cette page fonctionnent toujours.",
+      fromFiles:
+        "Pour donner de nouvelles mains, ouvrez serve.py dans le dossier de ce site (double-cliquez dessus, ou lancez python serve.py) et utilisez la page qu'il ouvre.",
+      runtime: "Démarrage du moteur dans votre navigateur, étape 1 sur 2 : téléchargement de Python…",
+      engine: "Démarrage du moteur dans votre navigateur, étape 2 sur 2 : chargement du jeu…",
+      unreachable:
+        "Les nouvelles donnes sont indisponibles : le serveur du site est injoignable, le moteur n'a donc pas pu être chargé (en ligne, « Rendre disponible hors ligne », en bas de la page, l'enregistre) ; les donnes de cette page fonctionnent toujours.",
+      deal: "Le moteur n'a pas pu donner ceci : ",
+      call: "Le moteur n'a pas pu faire ceci : ",
+    },
+  });
+
+  /** @typedef {"unavailable" | "fromFiles" | "runtime" | "engine" | "unreachable"} Said */
 
   /**
-   * The sentence for a failed start: from a folder, with the server unreachable, or in this browser.
+   * What a failed start says: from a folder, with the server unreachable, or in this browser.
    * @param {LQ.EngineUrls | null} urls
+   * @returns {Promise<Said>}
    */
   async function unavailable(urls) {
-    if (location.protocol === "file:") return FROM_FILES;
-    if (navigator.onLine === false) return UNREACHABLE;
-    if (!urls) return UNAVAILABLE;
+    if (location.protocol === "file:") return "fromFiles";
+    if (navigator.onLine === false) return "unreachable";
+    if (!urls) return "unavailable";
     try {
       await fetch(urls.worker, { method: "HEAD", cache: "no-store" });
-      return UNAVAILABLE;
+      return "unavailable";
     } catch (error) {
-      return UNREACHABLE;
+      return "unreachable";
     }
+  }
+
+  /**
+   * `request` with the page's language, which the engine speaks from the start; as it is in English.
+   * @template {object} T
+   * @param {T} request
+   * @returns {T & {language?: string}}
+   */
+  function inLanguage(request) {
+    const language = root.language();
+    return language === "en" ? request : Object.assign({}, request, { language });
   }
 
   /** @type {Set<(state: LQ.EngineState, message: string) => void>} */
@@ -78,11 +111,15 @@
   let failing = false;
   // Started by warm() and not yet asked for: the page hears nothing of the start until it asks.
   let quiet = false;
+  /** @type {Said | null} what the engine's state says, worded when it is read */
+  let said = null;
 
   /** @type {LQ.Engine} */
   const engine = {
     state: "idle",
-    message: "",
+    get message() {
+      return said ? WORDS[said] : "";
+    },
     workersStarted: 0,
     timings: null,
     asked: 0,
@@ -99,7 +136,7 @@
       if (readyPromise) {
         if (quiet) {
           quiet = false;
-          setState(engine.state, engine.message); // what a quiet start has come to, said now
+          setState(engine.state, said); // what a quiet start has come to, said now
         }
         return readyPromise;
       }
@@ -114,14 +151,14 @@
 
     async deal(spec, urls) {
       await engine.start(urls);
-      return ask({ type: "deal", spec: spec });
+      return ask({ type: "deal", spec: inLanguage(spec) });
     },
 
     /** A match played in the worker; the session (and its stock) stays there. */
     play: {
       async start(request, urls) {
         await engine.start(urls);
-        return ask({ type: "play-start", request: request });
+        return ask({ type: "play-start", request: inLanguage(request) });
       },
       act(session, action) {
         return ask({ type: "play-act", session: session, action: action });
@@ -136,7 +173,7 @@
 
     async lab(request, urls) {
       await engine.start(urls);
-      return ask({ type: "lab", request: request });
+      return ask({ type: "lab", request: inLanguage(request) });
     },
   };
 
@@ -148,7 +185,7 @@
    */
   function launch(urls) {
     startUrls = urls;
-    setState("loading", STAGES.runtime);
+    setState("loading", "runtime");
     readyPromise = new Promise((resolve, reject) => {
       if (location.protocol === "file:") {
         fail(new Error("opened from a folder"), reject);
@@ -166,10 +203,10 @@
         /** @type {LQ.FromWorker} */
         const message = event.data || {};
         if (message.type === "progress") {
-          if (engine.state === "loading") setState("loading", STAGES[message.stage]);
+          if (engine.state === "loading") setState("loading", message.stage);
         } else if (message.type === "ready") {
           engine.timings = Object.assign({ startToReady: performance.now() - started }, message.timings);
-          setState("ready", "");
+          setState("ready", null);
           resolve();
         } else if (message.type === "failed") {
           fail(new Error(message.error), reject);
@@ -177,7 +214,8 @@
           const pending = waiting.get(message.id);
           if (!pending) return;
           waiting.delete(message.id);
-          if ("error" in message && message.error) pending.reject(new Error(message.error));
+          if ("error" in message && message.error)
+            pending.reject(new Error((message.failed ? WORDS[message.failed] : "") + message.error));
           else pending.resolve("answer" in message ? message.answer : message.transcript);
         }
       });
@@ -199,7 +237,7 @@
    */
   function ask(message) {
     const target = worker;
-    if (!target || engine.state === "failed") return Promise.reject(new Error(UNAVAILABLE));
+    if (!target || engine.state === "failed") return Promise.reject(new Error(WORDS.unavailable));
     engine.asked += 1;
     return new Promise((resolve, reject) => {
       const id = nextId++;
@@ -212,12 +250,12 @@
 
   /**
    * @param {LQ.EngineState} state
-   * @param {string} message
+   * @param {Said | null} words what the state says, if anything
    */
-  function setState(state, message) {
+  function setState(state, words) {
     engine.state = state;
-    engine.message = message;
-    if (!quiet) listeners.forEach((fn) => fn(state, message));
+    said = words;
+    if (!quiet) listeners.forEach((fn) => fn(state, engine.message));
   }
 
   /**
@@ -230,8 +268,9 @@
     if (window.console && location.protocol !== "file:")
       console.warn("Lansquenet engine:", error && error.message);
     if (worker) worker.terminate();
-    unavailable(startUrls).then((sentence) => {
-      setState("failed", sentence);
+    unavailable(startUrls).then((words) => {
+      setState("failed", words);
+      const sentence = engine.message;
       waiting.forEach((pending) => pending.reject(new Error(sentence)));
       waiting.clear();
       reject(new Error(sentence));

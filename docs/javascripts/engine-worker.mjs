@@ -12,6 +12,8 @@
  *               {type: "ready", timings: {loadPyodide, engine}} | {type: "failed", error}
  *               {type: "result", id, transcript} | {type: "result", id, answer}
  *               | {type: "result", id, error: one sentence}
+ *               | {type: "result", id, failed: "deal" | "call", error}: the engine failed, `error`
+ *                 the first line of what it threw; the page words it in its language
  *
  * Play keeps its sessions here, in Python (lansquenet.api's play_* functions): the page gets
  * only the steps that have happened and the decision pending, never the stock, so no card
@@ -106,7 +108,8 @@ self.addEventListener("message", async (/** @type {MessageEvent} */ event) => {
       self.postMessage({
         type: "result",
         id: message.id,
-        error: "The engine could not do this: " + firstLine(error),
+        failed: "call",
+        error: firstLine(error),
       });
     }
   } else if (message.type === "deal") {
@@ -119,7 +122,8 @@ self.addEventListener("message", async (/** @type {MessageEvent} */ event) => {
       self.postMessage({
         type: "result",
         id: message.id,
-        error: "The engine could not deal this: " + firstLine(error),
+        failed: "deal",
+        error: firstLine(error),
       });
     }
   }

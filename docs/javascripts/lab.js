@@ -6,13 +6,62 @@
  * offers it as CSV: the statistics are the engine's. Stop keeps everything; Resume deals on from
  * the next hand, with the same seeds, so a stopped run ends exactly as an unstopped one would.
  *
- * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), board-view.js
- * (view), engine-client.js (engine) on window.lansquenet; gives nothing.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told), pages.js (eachPage),
+ * board-view.js (view), engine-client.js (engine) on window.lansquenet; gives nothing.
  */
 (function () {
   "use strict";
 
   const V = window.lansquenet.view; // board-view.js
+
+  /** What the lab says, in the page's language (told.js); the engine words the unit and the exact figure. */
+  const WORDS = window.lansquenet.told({
+    en: {
+      /** A figure as the language writes it: "0.5" in English, "0,5" in French. */
+      figure: (/** @type {string} */ text) => text,
+      start: "Start",
+      resume: "Resume",
+      of: (/** @type {number} */ n, /** @type {number} */ target) => `${n} of ${target}`,
+      dealing: "Dealing…",
+      starting: "Starting the engine in your browser (the first time takes a few seconds)…",
+      done: "Done.",
+      stopped: "Stopped. Press Resume to deal on.",
+      estimate: (
+        /** @type {string} */ unit,
+        /** @type {number} */ hands,
+        /** @type {number} */ n,
+        /** @type {string} */ mean,
+      ) => `Estimate of ${unit} after ${hands} hands (${n} measured): ${mean}`,
+      interval: (/** @type {string} */ low, /** @type {string} */ high) =>
+        `, 95% confidence interval ${low} to ${high}.`,
+      exact: (/** @type {string} */ value, /** @type {string} */ decimal) =>
+        ` Exact value: ${value} = ${decimal}`,
+      inside: ", inside the interval.",
+      outside: ", outside the interval (this happens about one time in twenty).",
+      chart: "The running estimate inside its confidence band, with the exact value",
+      axis: "Hands dealt",
+      exactLine: (/** @type {string} */ value) => `exact ${value}`,
+    },
+    fr: {
+      figure: (text) => text.replace(".", ","),
+      start: "Commencer",
+      resume: "Reprendre",
+      of: (n, target) => `${n} sur ${target}`,
+      dealing: "Donne en cours…",
+      starting: "Démarrage du moteur dans votre navigateur (la première fois prend quelques secondes)…",
+      done: "Terminé.",
+      stopped: "Arrêté. Appuyez sur Reprendre pour continuer à donner.",
+      estimate: (unit, hands, n, mean) =>
+        `Estimation après ${hands} coups (${n} mesurés), pour ${unit} : ${mean}`,
+      interval: (low, high) => `, intervalle de confiance à 95\u202f% de ${low} à ${high}.`,
+      exact: (value, decimal) => ` Valeur exacte : ${value} = ${decimal}`,
+      inside: ", dans l'intervalle.",
+      outside: ", hors de l'intervalle (cela arrive environ une fois sur vingt).",
+      chart: "L'estimation courante dans sa bande de confiance, avec la valeur exacte",
+      axis: "Coups donnés",
+      exactLine: (value) => `exacte ${value}`,
+    },
+  });
   const SVG = "http://www.w3.org/2000/svg";
   const W = 640,
     H = 320,
@@ -36,7 +85,7 @@
   }
 
   const fmt = (/** @type {number} */ x) =>
-    (Math.abs(x) >= 10 ? x.toFixed(2) : x.toFixed(4)).replace("-", "\u2212");
+    WORDS.figure((Math.abs(x) >= 10 ? x.toFixed(2) : x.toFixed(4)).replace("-", "\u2212"));
 
   /**
    * A round step for the chart's grid: about a fifth of `span`.
@@ -129,7 +178,7 @@
       this.key = null;
       this.result.textContent = "";
       this.csvButton.disabled = true;
-      this.startButton.textContent = "Start";
+      this.startButton.textContent = WORDS.start;
       this.updateProgress();
       this.draw();
     }
@@ -149,7 +198,7 @@
       const target = this.target();
       this.progress.max = target;
       this.progress.value = Math.min(this.rows.length, target);
-      this.count.textContent = `${this.rows.length} of ${target}`;
+      this.count.textContent = WORDS.of(this.rows.length, target);
     }
 
     async start() {
@@ -161,10 +210,7 @@
       this.running = true;
       this.startButton.disabled = true;
       this.stopButton.disabled = false;
-      this.status.textContent =
-        window.lansquenet.engine.state === "ready"
-          ? "Dealing…"
-          : "Starting the engine in your browser (the first time takes a few seconds)…";
+      this.status.textContent = window.lansquenet.engine.state === "ready" ? WORDS.dealing : WORDS.starting;
       this.root.setAttribute("aria-busy", "true");
       // While the engine starts, the status says which stage it is at (engine-client.js).
       const unsubscribe = window.lansquenet.engine.onState((state, message) => {
@@ -191,13 +237,12 @@
           this.stats = reply.running;
           this.exact = reply.exact;
           this.unit = reply.unit;
-          this.status.textContent = "Dealing…";
+          this.status.textContent = WORDS.dealing;
           this.updateProgress();
           this.draw();
           this.describe(false);
         }
-        this.status.textContent =
-          this.rows.length >= this.target() ? "Done." : "Stopped. Press Resume to deal on.";
+        this.status.textContent = this.rows.length >= this.target() ? WORDS.done : WORDS.stopped;
         this.describe(true);
       } catch (error) {
         this.status.textContent = /** @type {Error} */ (error).message;
@@ -208,7 +253,7 @@
         this.startButton.disabled = false;
         this.stopButton.disabled = true;
         this.startButton.textContent =
-          this.rows.length && this.rows.length < this.target() ? "Resume" : "Start";
+          this.rows.length && this.rows.length < this.target() ? WORDS.resume : WORDS.start;
         this.csvButton.disabled = this.rows.length === 0;
         this.root.dataset.hands = String(this.rows.length);
       }
@@ -234,14 +279,10 @@
       // An interval has both ends or neither.
       const inside = low !== null && high !== null && low <= exact && exact <= high;
       const text =
-        `Estimate of ${this.unit} after ${hand} hands (${this.stats.n} measured): ${fmt(mean)}` +
-        (low === null ? "." : `, 95% confidence interval ${fmt(low)} to ${fmt(Number(high))}.`) +
-        ` Exact value: ${this.exact.value.replace("-", "\u2212")} = ${fmt(exact)}` +
-        (low === null
-          ? "."
-          : inside
-            ? ", inside the interval."
-            : ", outside the interval (this happens about one time in twenty).");
+        WORDS.estimate(this.unit, hand, this.stats.n, fmt(mean)) +
+        (low === null ? "." : WORDS.interval(fmt(low), fmt(Number(high)))) +
+        WORDS.exact(WORDS.figure(this.exact.value.replace("-", "\u2212")), fmt(exact)) +
+        (low === null ? "." : inside ? WORDS.inside : WORDS.outside);
       this.root.dataset.mean = String(mean);
       this.root.dataset.low = String(low);
       this.root.dataset.high = String(high);
@@ -255,7 +296,7 @@
         class: "lq-chart-svg",
         viewBox: `0 0 ${W} ${H}`,
         role: "img",
-        "aria-label": "The running estimate inside its confidence band, with the exact value",
+        "aria-label": WORDS.chart,
       });
       const rows = this.rows.filter((r) => r[2] !== null);
       const settled = rows.filter((r) => r[3] !== null && r[0] >= Math.min(30, rows.length));
@@ -296,7 +337,7 @@
           svg(
             "text",
             { class: "lq-chart-tick", x: LEFT - 6, y: y(v) + 4, "text-anchor": "end" },
-            v.toFixed(places).replace("-", "\u2212"),
+            WORDS.figure(v.toFixed(places).replace("-", "\u2212")),
           ),
         );
       }
@@ -312,7 +353,7 @@
         svg(
           "text",
           { class: "lq-chart-axis", x: (LEFT + W - RIGHT) / 2, y: H - 8, "text-anchor": "middle" },
-          "Hands dealt",
+          WORDS.axis,
         ),
       );
       // thin the rows to about 400 points, always keeping the last
@@ -334,7 +375,7 @@
           svg(
             "text",
             { class: "lq-chart-legend", x: W - RIGHT - 4, y: ey - 6, "text-anchor": "end" },
-            `exact ${this.exact.value.replace("-", "\u2212")}`,
+            WORDS.exactLine(WORDS.figure(this.exact.value.replace("-", "\u2212"))),
           ),
         );
       }

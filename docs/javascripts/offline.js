@@ -9,8 +9,8 @@
  * address other than this computer) nothing is registered and the control says why; the site
  * works as before, online.
  *
- * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), board-view.js
- * (view) on window.lansquenet; gives offline.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told), pages.js (eachPage),
+ * board-view.js (view) on window.lansquenet; gives offline.
  */
 (function () {
   "use strict";
@@ -26,9 +26,54 @@
   let registration = null;
   let busy = false;
 
+  /** What the control says, in the page's language (told.js). */
+  const WORDS = L.told({
+    en: {
+      megabytes: (/** @type {string} */ figure) => figure + " MB",
+      preparing: "Preparing…",
+      rebuilt: "the site was rebuilt since this page was opened; reload the page and try again",
+      answered: (/** @type {string} */ url, /** @type {number} */ status) => url + " answered " + status,
+      list: "the list of files",
+      noWorker: "the service worker did not answer",
+      saving: (/** @type {string} */ done, /** @type {string} */ all) => "Saving… " + done + " of " + all,
+      saved: (/** @type {string} */ all) =>
+        "This site is available offline (" +
+        all +
+        " saved on this device): every page, New deal, Play and the lab work without a network.",
+      failed: (/** @type {string} */ why) => "The site could not be saved for offline use: " + why + ".",
+      fromFolder:
+        "Saving for offline use needs the site served (see the README); opened from a folder it already works offline.",
+      cannot:
+        "This browser cannot save the site here (it needs https or this computer's own address); the site works online as usual.",
+      already: "This site is available offline on this device.",
+      offer: (/** @type {string} */ all) =>
+        "Saves every page, the engine and Pyodide on this device: " + all + ".",
+    },
+    fr: {
+      megabytes: (figure) => figure.replace(".", ",") + "\u00a0Mo",
+      preparing: "Préparation…",
+      rebuilt: "le site a été reconstruit depuis l'ouverture de cette page ; rechargez la page et réessayez",
+      answered: (url, status) => url + " a répondu " + status,
+      list: "la liste des fichiers",
+      noWorker: "le service worker n'a pas répondu",
+      saving: (done, all) => "Enregistrement… " + done + " sur " + all,
+      saved: (all) =>
+        "Ce site est disponible hors ligne (" +
+        all +
+        " enregistrés sur cet appareil) : toutes les pages, Nouvelle donne, Jouer et le laboratoire fonctionnent sans réseau.",
+      failed: (why) => "Le site n'a pas pu être enregistré pour l'usage hors ligne : " + why + ".",
+      fromFolder:
+        "L'enregistrement hors ligne demande que le site soit servi (voir le README) ; ouvert depuis un dossier, il fonctionne déjà hors ligne.",
+      cannot:
+        "Ce navigateur ne peut pas enregistrer le site ici (il faut https ou l'adresse de cet ordinateur) ; le site fonctionne en ligne comme d'habitude.",
+      already: "Ce site est disponible hors ligne sur cet appareil.",
+      offer: (all) => "Enregistre toutes les pages, le moteur et Pyodide sur cet appareil : " + all + ".",
+    },
+  });
+
   /** @param {number} bytes */
   function megabytes(bytes) {
-    return (bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0) + " MB";
+    return WORDS.megabytes((bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0));
   }
 
   /**
@@ -38,10 +83,10 @@
   async function workerVersion() {
     const ready = await navigator.serviceWorker.ready;
     const worker = ready.active;
-    if (!worker) throw new Error("the service worker did not answer");
+    if (!worker) throw new Error(WORDS.noWorker);
     return new Promise((resolve, reject) => {
       const channel = new MessageChannel();
-      const timer = setTimeout(() => reject(new Error("the service worker did not answer")), 10000);
+      const timer = setTimeout(() => reject(new Error(WORDS.noWorker)), 10000);
       channel.port1.onmessage = (event) => {
         clearTimeout(timer);
         resolve(event.data);
@@ -53,7 +98,7 @@
   /** @returns {Promise<LQ.OfflineManifest>} */
   async function manifest() {
     const response = await fetch(new URL("offline.json", base), { cache: "no-store" });
-    if (!response.ok) throw new Error("the list of files answered " + response.status);
+    if (!response.ok) throw new Error(WORDS.answered(WORDS.list, response.status));
     return response.json();
   }
 
@@ -77,11 +122,11 @@
     button.disabled = true;
     box.root.setAttribute("aria-busy", "true");
     try {
-      status.textContent = "Preparing…";
+      status.textContent = WORDS.preparing;
       const [list, worker] = await Promise.all([manifest(), workerVersion()]);
       if (list.version !== worker.version) {
         if (registration) await registration.update();
-        throw new Error("the site was rebuilt since this page was opened; reload the page and try again");
+        throw new Error(WORDS.rebuilt);
       }
       const cache = await caches.open(worker.cache);
       bar.max = list.bytes;
@@ -89,21 +134,17 @@
       for (const file of list.files) {
         const url = new URL(file.url, base).href;
         const response = await fetch(url, { cache: "no-store" });
-        if (!response.ok) throw new Error(file.url + " answered " + response.status);
+        if (!response.ok) throw new Error(WORDS.answered(file.url, response.status));
         await cache.put(url, response);
         done += file.bytes;
         bar.value = done;
-        status.textContent = "Saving… " + megabytes(done) + " of " + megabytes(list.bytes);
+        status.textContent = WORDS.saving(megabytes(done), megabytes(list.bytes));
       }
       await cache.put(new URL(WHOLE, base).href, new Response(list.version));
-      status.textContent =
-        "This site is available offline (" +
-        megabytes(list.bytes) +
-        " saved on this device): every page, New deal, Play and the lab work without a network.";
+      status.textContent = WORDS.saved(megabytes(list.bytes));
       box.root.dataset.saved = "true";
     } catch (error) {
-      status.textContent =
-        "The site could not be saved for offline use: " + /** @type {Error} */ (error).message + ".";
+      status.textContent = WORDS.failed(/** @type {Error} */ (error).message);
       button.disabled = false;
     } finally {
       box.root.removeAttribute("aria-busy");
@@ -130,10 +171,7 @@
   async function describe(box) {
     if (!available) {
       box.button.disabled = true;
-      box.status.textContent =
-        location.protocol === "file:"
-          ? "Saving for offline use needs the site served (see the README); opened from a folder it already works offline."
-          : "This browser cannot save the site here (it needs https or this computer's own address); the site works online as usual.";
+      box.status.textContent = location.protocol === "file:" ? WORDS.fromFolder : WORDS.cannot;
       return;
     }
     try {
@@ -141,12 +179,11 @@
       if (saved) {
         box.root.dataset.saved = "true";
         box.button.disabled = true;
-        box.status.textContent = "This site is available offline on this device.";
+        box.status.textContent = WORDS.already;
         return;
       }
       const list = await manifest();
-      box.status.textContent =
-        "Saves every page, the engine and Pyodide on this device: " + megabytes(list.bytes) + ".";
+      box.status.textContent = WORDS.offer(megabytes(list.bytes));
     } catch (error) {
       box.status.textContent = "";
     }

@@ -8,8 +8,8 @@
  * The board is drawn here and not in play.js so that the match there reads as the match: what
  * the engine sends, the pace of the steps and what is drawn at each.
  *
- * Load order (scripts/site/assets.py joins the parts): needs board-view.js (view) and
- * play-pace.js (playPace) on window.lansquenet; gives playBoard.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told), board-view.js (view)
+ * and play-pace.js (playPace) on window.lansquenet; gives playBoard.
  */
 (function () {
   "use strict";
@@ -17,24 +17,43 @@
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view; // board-view.js
 
-  /** Every word of the board's frame and controls, in one place for another language's edition. */
-  const WORDS = {
-    controls: "Step through the match",
-    first: "First",
-    back: "Back",
-    pause: "Pause",
-    play: "Play",
-    next: "Next",
-    decision: "To my next decision",
-    latest: "To the latest step",
-    dealEnd: "To the end of the deal",
-    pace: "Pace",
-    keys:
-      "Keys: \u2190 and \u2192 step, Home and End jump, space pauses or plays, " +
-      "G goes to your next decision, E to the end of the deal, 1 to 9 press the choices.",
-    counter: (/** @type {number} */ n, /** @type {number} */ count) => "Step " + n + " of " + count,
-    noStep: "No step yet",
-  };
+  /** Every word of the board's frame and controls, in the page's language (told.js). */
+  const WORDS = L.told({
+    en: {
+      controls: "Step through the match",
+      first: "First",
+      back: "Back",
+      pause: "Pause",
+      play: "Play",
+      next: "Next",
+      decision: "To my next decision",
+      latest: "To the latest step",
+      dealEnd: "To the end of the deal",
+      pace: "Pace",
+      keys:
+        "Keys: \u2190 and \u2192 step, Home and End jump, space pauses or plays, " +
+        "G goes to your next decision, E to the end of the deal, 1 to 9 press the choices.",
+      counter: (/** @type {number} */ n, /** @type {number} */ count) => "Step " + n + " of " + count,
+      noStep: "No step yet",
+    },
+    fr: {
+      controls: "Parcourir la partie",
+      first: "Début",
+      back: "Précédent",
+      pause: "Pause",
+      play: "Lire",
+      next: "Suivant",
+      decision: "Jusqu'à ma décision",
+      latest: "Jusqu'à la dernière étape",
+      dealEnd: "Jusqu'à la fin de la donne",
+      pace: "Allure",
+      keys:
+        "Touches : \u2190 et \u2192 avancent ou reculent d'une étape, Home et End vont au début ou à la fin, " +
+        "Espace met en pause ou lit, G va à votre prochaine décision, E à la fin de la donne, 1 à 9 choisissent.",
+      counter: (n, count) => "Étape " + n + " sur " + count,
+      noStep: "Aucune étape encore",
+    },
+  });
 
   /**
    * The keys that step (the keys line says them); space plays or pauses, 1 to 9 press the choices.

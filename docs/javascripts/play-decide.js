@@ -10,8 +10,8 @@
  * press them (play.js forwards the key). Nothing is decided here: the chosen action, in the
  * engine's notation ("stake 10", "pass"), goes to `onAct`, and the engine checks it.
  *
- * Load order (scripts/site/assets.py joins the parts): needs board-view.js (view) on
- * window.lansquenet; gives DecisionPanel.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told) and board-view.js
+ * (view) on window.lansquenet; gives DecisionPanel.
  */
 (function () {
   "use strict";
@@ -19,13 +19,68 @@
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view; // board-view.js
 
-  /** The words of the controls (the engine words its prompts, choices and a series' form). */
-  const WORDS = {
-    whole: "Write the chips as a whole number, ",
-    wholeOrNone: "Write the chips as a whole number, or 0 for none: ",
-    choices: "Choices",
-    amounts: "Amounts",
-  };
+  /**
+   * The words of the controls, in the page's language (told.js); the engine words its prompts,
+   * choices and a series' form in the language of the match.
+   */
+  const WORDS = L.told({
+    en: {
+      whole: "Write the chips as a whole number, ",
+      wholeOrNone: "Write the chips as a whole number, or 0 for none: ",
+      choices: "Choices",
+      amounts: "Amounts",
+      exactly: (/** @type {string} */ chips) => "exactly " + chips,
+      to: " to ",
+      /** @type {Record<number, string>} */
+      steps: { 1: "", 2: ", in twos", 5: ", in fives", 10: ", in tens" },
+      stepsOf: (/** @type {number} */ step) => ", in steps of " + step,
+      iAm: (/** @type {string} */ name) => "I am " + name + ": show my choices",
+      passTo: (/** @type {string} */ name) => "Pass the device to " + name,
+      turnOf: (/** @type {string} */ name) =>
+        "It is " + name + "'s turn. " + name + ", press the button when you have the screen.",
+      yourTurn: (/** @type {string} */ name) => "Your turn, " + name,
+      theirTurn: (/** @type {string} */ name) => name + "'s turn",
+      notOnOffer: "Not on offer",
+      /** An action not on offer: its label with a small first letter ("bet on the KD"), and why. */
+      not: (/** @type {LQ.Unavailable} */ u) =>
+        "No " +
+        (!u.label
+          ? V.kindWords(u.kind)
+          : /^[A-Z][a-z]/.test(u.label)
+            ? u.label.charAt(0).toLowerCase() + u.label.slice(1)
+            : u.label) +
+        ": " +
+        u.why,
+      amountOf: (/** @type {string} */ name, /** @type {string} */ range) => name + ": chips, " + range,
+    },
+    fr: {
+      whole: "Écrivez les jetons en nombre entier, ",
+      wholeOrNone: "Écrivez les jetons en nombre entier, ou 0 pour aucun : ",
+      choices: "Choix",
+      amounts: "Montants",
+      exactly: (chips) => "exactement " + chips,
+      to: " à ",
+      steps: { 1: "", 2: ", de 2 en 2", 5: ", de 5 en 5", 10: ", de 10 en 10" },
+      stepsOf: (step) => ", de " + step + " en " + step,
+      iAm: (name) => "Je suis " + name + " : montrer mes choix",
+      passTo: (name) => "Passez l'appareil à " + name,
+      turnOf: (name) =>
+        "C'est au tour de " + name + ". " + name + ", appuyez sur le bouton quand vous avez l'écran.",
+      yourTurn: (name) => "À vous, " + name,
+      theirTurn: (name) => "Au tour de " + name,
+      notOnOffer: "Non proposé",
+      // An action's label is a verb ("Miser sur le roi de carreau", "Couvrir"): "Impossible de couvrir : …";
+      // the board's words for the kinds whose label is a noun ("Banco", "Refait").
+      not: (u) =>
+        V.notOffered(
+          u.label && u.kind !== "banco" && u.kind !== "refait"
+            ? u.label.charAt(0).toLowerCase() + u.label.slice(1)
+            : V.kindWords(u.kind),
+          u.why,
+        ),
+      amountOf: (name, range) => name + " : jetons, " + range,
+    },
+  });
 
   /** @param {string} text */
   function capital(text) {
@@ -41,15 +96,6 @@
     return capital(V.kindWords(choice.kind));
   }
 
-  /**
-   * An action not on offer, in words: its label with a small first letter ("bet on the KD").
-   * @param {LQ.Unavailable} u
-   */
-  function unavailableName(u) {
-    if (!u.label) return V.kindWords(u.kind);
-    return /^[A-Z][a-z]/.test(u.label) ? u.label.charAt(0).toLowerCase() + u.label.slice(1) : u.label;
-  }
-
   /** @param {LQ.Choice} choice */
   function takesAmount(choice) {
     return choice.low !== undefined && choice.low !== null;
@@ -63,14 +109,13 @@
   function rangeWords(choice) {
     if (choice.range) return choice.range;
     const step = choice.step || 1;
-    if (choice.low === choice.high) return "exactly " + V.chips(Number(choice.low));
-    /** @type {Record<number, string>} */
-    const steps = { 1: "", 2: ", in twos", 5: ", in fives", 10: ", in tens" };
+    if (choice.low === choice.high) return WORDS.exactly(V.chips(Number(choice.low)));
+    const steps = WORDS.steps;
     return (
       choice.low +
-      " to " +
+      WORDS.to +
       V.chips(Number(choice.high)) +
-      (step in steps ? steps[step] : ", in steps of " + step)
+      (step in steps ? steps[step] : WORDS.stepsOf(step))
     );
   }
 
@@ -123,16 +168,16 @@
       const ready = el(
         "button",
         { type: "button", class: "md-button md-button--primary lq-ready" },
-        "I am " + name + ": show my choices",
+        WORDS.iAm(name),
       );
       ready.addEventListener("click", () => onReady());
       this.node.append(
         el(
           "h3",
           { class: "lq-decide-title", id: this.id + "-decide-title", tabindex: "-1" },
-          "Pass the device to " + name,
+          WORDS.passTo(name),
         ),
-        el("p", {}, "It is " + name + "'s turn. " + name + ", press the button when you have the screen."),
+        el("p", {}, WORDS.turnOf(name)),
         ready,
       );
       this.buttons = [{ button: ready, field: null, choice: null }];
@@ -152,7 +197,7 @@
       const title = el(
         "h3",
         { class: "lq-decide-title", id: this.id + "-decide-title", tabindex: "-1" },
-        own ? "Your turn, " + name : name + "'s turn",
+        own ? WORDS.yourTurn(name) : WORDS.theirTurn(name),
       );
       this.error = el("p", { class: "lq-decide-error", role: "alert" });
       if (decision.several) {
@@ -163,10 +208,8 @@
         this.node.append(title, el("p", { class: "lq-prompt" }, decision.prompt), list);
       }
       if (decision.unavailable && decision.unavailable.length) {
-        const why = el("ul", { class: "lq-unavailable", "aria-label": "Not on offer" });
-        decision.unavailable.forEach((u) =>
-          why.append(el("li", {}, "No " + unavailableName(u) + ": " + u.why)),
-        );
+        const why = el("ul", { class: "lq-unavailable", "aria-label": WORDS.notOnOffer });
+        decision.unavailable.forEach((u) => why.append(el("li", {}, WORDS.not(u))));
         this.node.append(why);
       }
       this.node.append(this.error);
@@ -303,7 +346,7 @@
           step: String(choice.step || 1),
           inputmode: "numeric",
           value: String(choice.low),
-          "aria-label": name + ": chips, " + range,
+          "aria-label": WORDS.amountOf(name, range),
         });
         field.addEventListener("keydown", (event) => {
           if (event.key === "Enter") {

@@ -6,14 +6,57 @@
  * `python -m lansquenet replay FILE` deals again card for card. The file is made in the page
  * (a blob URL): nothing is stored or sent anywhere. With the file comes every step in words.
  *
- * Load order (scripts/site/assets.py joins the parts): needs board-view.js (view) on
- * window.lansquenet; gives PlayEnd.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told) and
+ * board-view.js (view) on window.lansquenet; gives PlayEnd.
  */
 (function () {
   "use strict";
 
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view; // board-view.js
+
+  /** The words of the end of a match, in the page's language (told.js). */
+  const WORDS = L.told({
+    en: {
+      nobody: "Nobody finishes ahead.",
+      wins: (/** @type {string} */ name, /** @type {number | null} */ chips) =>
+        name + " wins" + (chips === null ? "." : " with " + V.chips(chips) + "."),
+      shared: (/** @type {string[]} */ names, /** @type {number | null} */ chips) =>
+        "A shared win: " +
+        V.listWords(names) +
+        (chips === null ? "." : ", with " + V.chips(chips) + " each."),
+      standings: "Standings",
+      heads: ["Place", "Seat", "Chips", "Won or lost"],
+      download: "Download JSON",
+      preparing: "Preparing the transcript\u2026",
+      over: (/** @type {string} */ scope) =>
+        /** @type {string} */ (scope === "deal" ? "The deal is over" : "The match is over"),
+      seed: (/** @type {number | null} */ seed) =>
+        "Seed " +
+        seed +
+        ". Step back through the match with the buttons above, or replay the file in a terminal: ",
+      inWords: (/** @type {string | undefined} */ scope) =>
+        (scope === "deal" ? "The deal" : "The match") + " in words",
+    },
+    fr: {
+      nobody: "Personne ne finit en tête.",
+      wins: (name, chips) => name + " gagne" + (chips === null ? "." : " avec " + V.chips(chips) + "."),
+      shared: (names, chips) =>
+        "Victoire partagée : " +
+        V.listWords(names) +
+        (chips === null ? "." : ", avec " + V.chips(chips) + " chacun."),
+      standings: "Classement",
+      heads: ["Rang", "Place", "Jetons", "Gagné ou perdu"],
+      download: "Télécharger le JSON",
+      preparing: "Préparation de la transcription\u2026",
+      over: (scope) => (scope === "deal" ? "La donne est finie" : "La partie est finie"),
+      seed: (seed) =>
+        "Graine " +
+        seed +
+        ". Revenez en arrière dans la partie avec les boutons ci-dessus, ou rejouez le fichier dans un terminal : ",
+      inWords: (scope) => (scope === "deal" ? "La donne" : "La partie") + " en toutes lettres",
+    },
+  });
 
   /** @param {number} n */
   function signed(n) {
@@ -29,14 +72,11 @@
     const names = (winners || [])
       .map((w) => (typeof w === "number" ? (standings.find((s) => s.seat === w) || { name: "" }).name : w))
       .filter(Boolean);
-    if (!names.length) return "Nobody finishes ahead.";
+    if (!names.length) return WORDS.nobody;
     const first = byName.get(names[0]);
     const chips = first ? first.chips : null;
-    if (names.length === 1)
-      return names[0] + " wins" + (chips === null ? "." : " with " + V.chips(chips) + ".");
-    return (
-      "A shared win: " + V.listWords(names) + (chips === null ? "." : ", with " + V.chips(chips) + " each.")
-    );
+    if (names.length === 1) return WORDS.wins(names[0], chips);
+    return WORDS.shared(names, chips);
   }
 
   /** @implements {LQ.EndPanel} */
@@ -77,16 +117,8 @@
       const table = el(
         "table",
         { class: "lq-standings" },
-        el("caption", {}, "Standings"),
-        el(
-          "thead",
-          {},
-          el(
-            "tr",
-            {},
-            ...["Place", "Seat", "Chips", "Won or lost"].map((h) => el("th", { scope: "col" }, h)),
-          ),
-        ),
+        el("caption", {}, WORDS.standings),
+        el("thead", {}, el("tr", {}, ...WORDS.heads.map((h) => el("th", { scope: "col" }, h)))),
       );
       const body = el("tbody");
       standings.forEach((s) =>
@@ -105,18 +137,14 @@
       this.download = el(
         "a",
         { class: "md-button lq-download", href: "#", "aria-disabled": "true" },
-        "Download JSON",
+        WORDS.download,
       );
       this.download.addEventListener("click", (event) => {
         if (this.download.getAttribute("aria-disabled") === "true") event.preventDefault();
       });
-      this.note = el("p", { class: "lq-play-replay" }, "Preparing the transcript\u2026");
+      this.note = el("p", { class: "lq-play-replay" }, WORDS.preparing);
       this.node.append(
-        el(
-          "h3",
-          { id: this.id + "-end-title", tabindex: "-1" },
-          scope === "deal" ? "The deal is over" : "The match is over",
-        ),
+        el("h3", { id: this.id + "-end-title", tabindex: "-1" }, WORDS.over(scope)),
         el("p", { class: "lq-winner" }, el("strong", {}, winnerWords(standings, answer.winners))),
         el("div", { class: "lq-standings-wrap" }, table),
         el("div", { class: "lq-deal-actions" }, this.download, ...actions),
@@ -142,17 +170,12 @@
       this.download.setAttribute("download", name);
       this.download.removeAttribute("aria-disabled");
       this.note.textContent = "";
-      this.note.append(
-        "Seed " +
-          transcript.seed +
-          ". Step back through the match with the buttons above, or replay the file in a terminal: ",
-        V.el("code", {}, "python -m lansquenet replay " + name),
-      );
+      this.note.append(WORDS.seed(transcript.seed), V.el("code", {}, "python -m lansquenet replay " + name));
       // Every step in words, as under a board: a list to read or search at leisure.
       const words = V.el(
         "details",
         { class: "lq-words" },
-        V.el("summary", {}, (transcript.scope === "deal" ? "The deal" : "The match") + " in words"),
+        V.el("summary", {}, WORDS.inWords(transcript.scope)),
         V.el("ol", { class: "lq-steps" }),
         V.el("p", { class: "lq-net" }),
       );

@@ -8,23 +8,32 @@
  * steps right after it that keep it set settle the deal. So "to the end of the deal" is the last
  * step of the next run of steps with an outcome.
  *
- * Load order (scripts/site/assets.py joins the parts): needs nothing on window.lansquenet; gives
- * playPace.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told) on window.lansquenet;
+ * gives playPace.
  */
 (function () {
   "use strict";
 
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
 
-  /**
-   * The reader's choice of pace: milliseconds between steps.
-   * @type {LQ.Speed[]}
-   */
-  const SPEEDS = [
-    ["slow", "Slow", 2400],
-    ["normal", "Normal", 1300],
-    ["fast", "Fast", 550],
-  ];
+  /** The reader's choice of pace: milliseconds between steps, named in the page's language (told.js). */
+  const PACES = L.told({
+    en: {
+      /** @type {LQ.Speed[]} */
+      speeds: [
+        ["slow", "Slow", 2400],
+        ["normal", "Normal", 1300],
+        ["fast", "Fast", 550],
+      ],
+    },
+    fr: {
+      speeds: [
+        ["slow", "Lent", 2400],
+        ["normal", "Normal", 1300],
+        ["fast", "Rapide", 550],
+      ],
+    },
+  });
 
   /** @type {LQ.Namespace["playPace"]["decided"]} */
   function decided(step) {
@@ -50,5 +59,11 @@
     return i;
   }
 
-  L.playPace = { SPEEDS, dealEnd, decided };
+  L.playPace = {
+    get SPEEDS() {
+      return PACES.speeds;
+    },
+    dealEnd,
+    decided,
+  };
 })();

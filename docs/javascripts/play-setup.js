@@ -10,25 +10,39 @@
  * board's "New deal", scripts/site/fields.py), the seats' names and which seats are people: one by
  * default, any number for pass-and-play on one screen; the computer plays the rest. Optionally a
  * seed, to deal the same cards again. `read()` checks every field and answers either the request
- * for the engine's play_start or one sentence naming the field that is wrong.
+ * for the engine's play_start or one sentence naming the field that is wrong. (The request carries
+ * no language: engine-client.js adds the page's to whatever it sends the engine.)
  *
- * Load order (scripts/site/assets.py joins the parts): needs board-view.js (view) on
- * window.lansquenet; gives PlaySetup.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told) and board-view.js
+ * (view) on window.lansquenet; gives PlaySetup.
  */
 (function () {
   "use strict";
 
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   const V = L.view; // board-view.js
-  /** @param {string} name */
-  function words(name) {
-    return name.replace(/_/g, " ");
-  }
 
-  /** @param {string} text */
-  function capital(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-  }
+  /** What the form says, in the page's language (told.js). */
+  const WORDS = L.told({
+    en: {
+      seatName: (/** @type {number} */ n) => "Seat " + n + " name",
+      seat: (/** @type {number} */ n) => "Seat " + n,
+      invalid: (/** @type {string} */ name, /** @type {LQ.Option} */ option) =>
+        L.outOfRange(name, option, "the match did not start"),
+      noName: (/** @type {number} */ n) => "Seat " + n + " needs a name, so the match did not start.",
+      twice: (/** @type {string} */ name) =>
+        "Two seats are called " + name + "; every seat needs a name of its own.",
+      seed: "The seed must be a whole number from 0 to 9007199254740991, so the match did not start.",
+    },
+    fr: {
+      seatName: (n) => "Nom de la place " + n,
+      seat: (n) => "Place " + n,
+      invalid: (name, option) => L.outOfRange(name, option, "la partie n'a pas commencé"),
+      noName: (n) => "La place " + n + " n'a pas de nom : la partie n'a pas commencé.",
+      twice: (name) => "Deux places s'appellent " + name + " ; chaque place doit avoir son propre nom.",
+      seed: "La graine doit être un nombre entier de 0 à 9007199254740991 : la partie n'a pas commencé.",
+    },
+  });
 
   /** @implements {LQ.PlaySetup} */
   class PlaySetup {
@@ -46,7 +60,7 @@
       this.form = form;
       // Found by adopt(), from the constructor.
       /** @type {{match: HTMLInputElement, deal: HTMLInputElement}} */ this.scope;
-      /** @type {Record<string, LQ.OptionField & {wrap: HTMLElement}>} */ this.inputs;
+      /** @type {Record<string, LQ.OptionField & {wrap: HTMLElement, label: string}>} */ this.inputs;
       /** @type {{input: HTMLInputElement, preset: LQ.Preset}[]} */ this.presets;
       /** @type {HTMLElement} */ this.seatList;
       /** @type {{name: HTMLInputElement, person: HTMLInputElement, row: Element}[]} */ this.seatRows;
@@ -73,7 +87,9 @@
         const wrap = input.closest(".lq-option");
         if (!(wrap instanceof HTMLElement))
           throw new Error("The field " + input.id + " is in no .lq-option.");
-        this.inputs[option.name] = { input, option, wrap };
+        // The option's name as the form shows it ("pair rule"), as the page's language writes it.
+        const label = input.labels && input.labels.length ? (input.labels[0].textContent || "").trim() : "";
+        this.inputs[option.name] = { input, option, wrap, label: label || option.name.replace(/_/g, " ") };
       });
 
       this.presets = (this.data.presets || []).map((preset) => {
@@ -118,8 +134,8 @@
       const [name, person] = row.querySelectorAll("input");
       name.id = nameLabel.htmlFor = this.id + "-name-" + i;
       person.id = personLabel.htmlFor = this.id + "-person-" + i;
-      nameLabel.textContent = "Seat " + (i + 1) + " name";
-      name.value = this.data.names[i] || "Seat " + (i + 1);
+      nameLabel.textContent = WORDS.seatName(i + 1);
+      name.value = this.data.names[i] || WORDS.seat(i + 1);
       person.checked = false;
       return this.seatRow(row);
     }
@@ -182,21 +198,10 @@
       const scope = this.scope.deal.checked ? "deal" : "match";
       /** @type {LQ.Options} */
       const options = {};
-      for (const { input, option, wrap } of Object.values(this.inputs)) {
+      for (const { input, option, wrap, label } of Object.values(this.inputs)) {
         if (wrap.hidden) continue;
         const value = V.readInput(input, option);
-        if (value === undefined) {
-          return {
-            input,
-            error:
-              capital(words(option.name)) +
-              " must be a whole number from " +
-              option.low +
-              " to " +
-              option.high +
-              ", so the match did not start.",
-          };
-        }
+        if (value === undefined) return { input, error: WORDS.invalid(label, option) };
         options[option.name] = value;
       }
       const rows = this.seatRows.slice(0, this.seatCount());
@@ -206,13 +211,8 @@
       const people = [];
       for (const [i, { name, person }] of rows.entries()) {
         const text = name.value.trim();
-        if (!text)
-          return { input: name, error: "Seat " + (i + 1) + " needs a name, so the match did not start." };
-        if (names.includes(text))
-          return {
-            input: name,
-            error: "Two seats are called " + text + "; every seat needs a name of its own.",
-          };
+        if (!text) return { input: name, error: WORDS.noName(i + 1) };
+        if (names.includes(text)) return { input: name, error: WORDS.twice(text) };
         names.push(text);
         if (person.checked) people.push(i);
       }
@@ -227,10 +227,7 @@
       const seed = this.seed.value.trim();
       if (seed) {
         if (!/^[0-9]{1,16}$/.test(seed) || !Number.isSafeInteger(Number(seed))) {
-          return {
-            input: this.seed,
-            error: "The seed must be a whole number from 0 to 9007199254740991, so the match did not start.",
-          };
+          return { input: this.seed, error: WORDS.seed };
         }
         request.seed = Number(seed);
       }

@@ -15,9 +15,9 @@
  * Keys (on the table): left and right arrows step, Home and End jump, space pauses or plays,
  * G goes to the reader's next decision, E to the end of the deal, 1 to 9 press the choices.
  *
- * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), engine-client.js
- * (engine), board-view.js (view), play-setup.js, play-decide.js, play-pace.js, play-end.js and
- * play-board.js on window.lansquenet; gives plays.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told), pages.js (eachPage),
+ * engine-client.js (engine), board-view.js (view), play-setup.js, play-decide.js, play-pace.js,
+ * play-end.js and play-board.js on window.lansquenet; gives plays.
  */
 (function () {
   "use strict";
@@ -27,11 +27,60 @@
   const B = L.playBoard; // play-board.js
   const live = new Set();
 
-  const UNAVAILABLE =
-    "Playing is unavailable: the engine could not start in this browser. " +
-    "The boards on the rules pages still step through dealt hands.";
+  /** What the table says, in the page's language (told.js). */
+  const WORDS = L.told({
+    en: {
+      unavailable:
+        "Playing is unavailable: the engine could not start in this browser. " +
+        "The boards on the rules pages still step through dealt hands.",
+      dealing: "Dealing\u2026",
+      starting: "Starting the engine\u2026",
+      watch: "The computer plays every seat: watch.",
+      computer: (/** @type {string} */ names) => "; the computer plays " + names + ".",
+      youPlay: (/** @type {string} */ name, /** @type {string} */ rest) => "You play " + name + (rest || "."),
+      theyPlay: (/** @type {string} */ names, /** @type {string} */ rest) =>
+        names + " play, sharing this screen" + (rest || "."),
+      you: "You",
+      person: "Person",
+      noTranscript: (/** @type {string} */ why) => "The transcript could not be made: " + why,
+      nothingYet: "Nothing has happened yet.",
+      ahead: (/** @type {string | null} */ name, /** @type {number} */ left) =>
+        (name === null ? "Your decision" : name + "'s decision") +
+        " comes in " +
+        left +
+        (left === 1 ? " step" : " steps") +
+        ": press \u201cTo my next decision\u201d (G) to go there now.",
+      turn: (/** @type {string | null} */ name) => (name === null ? "Your turn." : name + "'s turn."),
+      again: "Play again",
+      change: "Change the table",
+    },
+    fr: {
+      unavailable:
+        "Impossible de jouer : le moteur n'a pas pu démarrer dans ce navigateur. " +
+        "Les plateaux des pages de règles parcourent toujours les mains données.",
+      dealing: "Donne en cours\u2026",
+      starting: "Démarrage du moteur\u2026",
+      watch: "L'ordinateur joue toutes les places : regardez.",
+      computer: (names) => " ; l'ordinateur joue " + names + ".",
+      youPlay: (name, rest) => "Vous jouez " + name + (rest || "."),
+      theyPlay: (names, rest) => names + " jouent, en partageant cet écran" + (rest || "."),
+      you: "Vous",
+      person: "Humain",
+      noTranscript: (why) => "La transcription n'a pas pu être faite : " + why,
+      nothingYet: "Rien ne s'est encore passé.",
+      ahead: (name, left) =>
+        (name === null ? "Votre décision" : "La décision de " + name) +
+        " vient dans " +
+        left +
+        (left === 1 ? " étape" : " étapes") +
+        " : appuyez sur « Jusqu'à ma décision » (G) pour y aller tout de suite.",
+      turn: (name) => (name === null ? "À vous." : "Au tour de " + name + "."),
+      again: "Rejouer",
+      change: "Changer la table",
+    },
+  });
   // Opened from a folder, the engine's own sentence says how to serve it (engine-client.js).
-  const unavailable = () => (location.protocol === "file:" ? L.engine.message : UNAVAILABLE);
+  const unavailable = () => (location.protocol === "file:" ? L.engine.message : WORDS.unavailable);
 
   /** @implements {LQ.PlayTable} */
   class PlayTable {
@@ -154,9 +203,7 @@
       await this.close();
       this.root.setAttribute("aria-busy", "true");
       this.setup.start.disabled = true;
-      this.setup.say(
-        L.engine.state === "ready" ? "Dealing\u2026" : L.engine.message || "Starting the engine\u2026",
-      );
+      this.setup.say(L.engine.state === "ready" ? WORDS.dealing : L.engine.message || WORDS.starting);
       try {
         const answer = await L.engine.play.start(read.request, this.urls);
         this.request = read.request;
@@ -203,21 +250,14 @@
     describeTable() {
       const people = this.seats.filter((_, i) => this.people.has(i));
       const computers = this.seats.filter((_, i) => !this.people.has(i));
+      const rest = computers.length ? WORDS.computer(V.listWords(computers)) : "";
       let text;
-      if (!people.length) text = "The computer plays every seat: watch.";
-      else if (people.length === 1)
-        text =
-          "You play " +
-          people[0] +
-          (computers.length ? "; the computer plays " + V.listWords(computers) + "." : ".");
-      else
-        text =
-          V.listWords(people) +
-          " play, sharing this screen" +
-          (computers.length ? "; the computer plays " + V.listWords(computers) + "." : ".");
+      if (!people.length) text = WORDS.watch;
+      else if (people.length === 1) text = WORDS.youPlay(people[0], rest);
+      else text = WORDS.theyPlay(V.listWords(people), rest);
       this.who.textContent = text;
       this.marks = {};
-      this.people.forEach((i) => (this.marks[i] = people.length === 1 ? "You" : "Person"));
+      this.people.forEach((i) => (this.marks[i] = people.length === 1 ? WORDS.you : WORDS.person));
     }
 
     /**
@@ -259,7 +299,7 @@
       try {
         answer = await L.engine.play.act(String(this.session), notation);
       } catch (error) {
-        throw L.engine.state === "failed" ? new Error(UNAVAILABLE) : error; // the panel says it
+        throw L.engine.state === "failed" ? new Error(WORDS.unavailable) : error; // the panel says it
       }
       if (this.match !== match) return;
       this.announce.textContent = "";
@@ -288,8 +328,7 @@
 
     offer() {
       if (this.transcript) this.end.offer(this.transcript);
-      else if (this.transcriptError)
-        this.end.fail("The transcript could not be made: " + this.transcriptError);
+      else if (this.transcriptError) this.end.fail(WORDS.noTranscript(this.transcriptError));
     }
 
     /** Leave the current match (a new one starts, or the page goes). */
@@ -399,7 +438,7 @@
         );
       } else {
         // A game that asks for a decision before anything happens (no variant does so today).
-        this.text.textContent = "Nothing has happened yet.";
+        this.text.textContent = WORDS.nothingYet;
         [this.table, this.pendingNote, this.money].forEach((node) => (node.textContent = ""));
       }
 
@@ -429,12 +468,7 @@
       }
       this.ahead.hidden = false;
       const name = this.seats[this.pending.seat];
-      this.ahead.textContent =
-        (this.people.size === 1 ? "Your decision" : name + "'s decision") +
-        " comes in " +
-        left +
-        (left === 1 ? " step" : " steps") +
-        ": press \u201cTo my next decision\u201d (G) to go there now.";
+      this.ahead.textContent = WORDS.ahead(this.people.size === 1 ? null : name, left);
     }
 
     /**
@@ -466,7 +500,7 @@
         this.decide.show(pending, name, !others);
         this.root.dataset.turn = String(seat);
       }
-      this.announce.textContent = (others ? name + "'s turn." : "Your turn.") + " " + pending.prompt;
+      this.announce.textContent = WORDS.turn(others ? name : null) + " " + pending.prompt;
       if (hadFocus) this.decide.focus();
       const cards = this.root.querySelector(".lq-zones");
       B.bringIntoView(cards ? [cards, this.decide.node] : [this.decide.node]);
@@ -476,10 +510,10 @@
       const again = V.el(
         "button",
         { type: "button", class: "md-button md-button--primary lq-again" },
-        "Play again",
+        WORDS.again,
       );
       again.addEventListener("click", () => this.begin());
-      const change = V.el("button", { type: "button", class: "md-button lq-change" }, "Change the table");
+      const change = V.el("button", { type: "button", class: "md-button lq-change" }, WORDS.change);
       change.addEventListener("click", () => this.back());
       this.end.show({ standings: this.standings || [], winners: this.winners }, this.scope, [again, change]);
       if (this.transcript || this.transcriptError) this.offer();

@@ -11,8 +11,9 @@
  * class sees both at once; "Project" shows the question, a class vote and the answer full
  * screen (projector.js).
  *
- * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage), board-view.js
- * (view), projector.js (projector), board.js (boards) on window.lansquenet; gives nothing.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told), pages.js (eachPage),
+ * board-view.js (view), projector.js (projector), board.js (boards) on window.lansquenet; gives
+ * nothing.
  */
 (function () {
   "use strict";
@@ -23,27 +24,48 @@
 
   const signed = (/** @type {number} */ n) => (n > 0 ? "+" + n : n < 0 ? "\u2212" + Math.abs(n) : "0");
 
-  /** Every word a checkpoint shows a reader, in one place for another language's edition. */
-  const WORDS = {
-    gainsToo: (/** @type {string} */ name) => `${name} gains too.`,
-    loses: (/** @type {string} */ name) => `${name} loses, not gains.`,
-    still: (/** @type {string} */ name) => `${name}'s chips do not move.`,
-    whole: (/** @type {string} */ name) => `${name}: write a whole number, like 5 or -5.`,
-    not: (/** @type {string} */ name, /** @type {number} */ right, /** @type {number} */ given) =>
-      `${name}: ${signed(right)}, not ${signed(given)}.`,
-    show: (/** @type {number} */ step) => `Show step ${step}`,
-    project: "Project",
-    projectLabel: (/** @type {number} */ step) => `Project the question of step ${step} full screen`,
-    check: "Check",
-    reveal: (/** @type {number} */ step) => `Step to ${step}`,
-    form: (/** @type {number} */ step) => `Predict step ${step}`,
-    otherDeal: "This checkpoint is for the board's first deal; reload the page to deal it again.",
-    right: "Right.",
-    wrong: "Not quite.",
-    dealt: (/** @type {number} */ step, /** @type {string} */ text) =>
-      `What the engine deals at step ${step}: ${text}`,
-    result: (/** @type {string} */ result) => `Chips on this step: ${result}.`,
-  };
+  /** Every word a checkpoint shows a reader, in the page's language (told.js). */
+  const WORDS = L.told({
+    en: {
+      gainsToo: (/** @type {string} */ name) => `${name} gains too.`,
+      loses: (/** @type {string} */ name) => `${name} loses, not gains.`,
+      still: (/** @type {string} */ name) => `${name}'s chips do not move.`,
+      whole: (/** @type {string} */ name) => `${name}: write a whole number, like 5 or -5.`,
+      not: (/** @type {string} */ name, /** @type {number} */ right, /** @type {number} */ given) =>
+        `${name}: ${signed(right)}, not ${signed(given)}.`,
+      show: (/** @type {number} */ step) => `Show step ${step}`,
+      project: "Project",
+      projectLabel: (/** @type {number} */ step) => `Project the question of step ${step} full screen`,
+      check: "Check",
+      reveal: (/** @type {number} */ step) => `Step to ${step}`,
+      form: (/** @type {number} */ step) => `Predict step ${step}`,
+      otherDeal: "This checkpoint is for the board's first deal; reload the page to deal it again.",
+      right: "Right.",
+      wrong: "Not quite.",
+      dealt: (/** @type {number} */ step, /** @type {string} */ text) =>
+        `What the engine deals at step ${step}: ${text}`,
+      result: (/** @type {string} */ result) => `Chips on this step: ${result}.`,
+    },
+    fr: {
+      gainsToo: (name) => `${name} gagne aussi.`,
+      loses: (name) => `${name} perd, au lieu de gagner.`,
+      still: (name) => `Les jetons de ${name} ne bougent pas.`,
+      whole: (name) => `${name} : écrivez un nombre entier, comme 5 ou -5.`,
+      not: (name, right, given) => `${name} : ${signed(right)}, et non ${signed(given)}.`,
+      show: (step) => `Montrer l'étape ${step}`,
+      project: "Projeter",
+      projectLabel: (step) => `Projeter en plein écran la question de l'étape ${step}`,
+      check: "Vérifier",
+      reveal: (step) => `Aller à l'étape ${step}`,
+      form: (step) => `Prédire l'étape ${step}`,
+      otherDeal:
+        "Cette question porte sur la première donne du plateau ; rechargez la page pour la retrouver.",
+      right: "Juste.",
+      wrong: "Pas tout à fait.",
+      dealt: (step, text) => `Ce que le moteur donne à l'étape ${step} : ${text}`,
+      result: (result) => `Jetons à cette étape : ${result}.`,
+    },
+  });
 
   /** @param {string} id */
   function findBoard(id) {

@@ -15,8 +15,8 @@
  * opened it. Its type grows as large as the window allows with everything on one screen: it
  * starts from the window's size and shrinks only until nothing overflows.
  *
- * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage) and
- * board-view.js (view) on window.lansquenet; gives projector, which board.js and predict.js use.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told), pages.js (eachPage)
+ * and board-view.js (view) on window.lansquenet; gives projector, which board.js and predict.js use.
  */
 (function () {
   "use strict";
@@ -25,42 +25,81 @@
   const V = L.view; // drawing helpers, board-view.js
   const el = V.el;
 
-  /** Every word the projector shows, in one place for another language's edition. */
-  const WORDS = {
-    close: "Close",
-    back: "Back",
-    next: "Next",
-    counter: (/** @type {number} */ n, /** @type {number} */ count) => "Step " + n + " of " + count,
-    predict: (/** @type {number} */ step) => "Predict step " + step,
-    stages: "Stages",
-    stageNames: { question: "Question", vote: "Class vote", reveal: "Reveal" },
-    toVote: "Class vote",
-    toReveal: (/** @type {number} */ step) => "Reveal step " + step,
-    toQuestion: "Question",
-    stepOn: "Next step",
-    gains: "Who gains chips on it?",
-    pays: "Who wins chips on it, who loses, and whose chips do not move?",
-    nobody: "Nobody",
-    outcomes: { wins: "wins", nothing: "nothing", loses: "loses" },
-    votes: "Hands raised for each choice",
-    add: (/** @type {string} */ choice) => "One more hand: " + choice,
-    remove: (/** @type {string} */ choice) => "One hand fewer: " + choice,
-    count: (/** @type {string} */ choice, /** @type {number} */ n) =>
-      choice + ": " + (n === 1 ? "1 hand" : n + " hands"),
-    right: "right",
-    gainers: (/** @type {string[]} */ names) =>
-      names.length ? V.listWords(names) + (names.length === 1 ? " gains. " : " gain. ") : "Nobody gains. ",
-    answer: (/** @type {string} */ result) => "Chips on this step: " + result + ".",
-    voteNow: "Class vote: count the hands raised for each choice.",
-    otherDeal: "The board shows another deal; this shows the page's own deal, which the question is about.",
-    gathered: "The cards as they lay before they were gathered:",
-    keys: "\u2192 or space: next \u00b7 \u2190: back \u00b7 Esc: close",
-    keysVote: {
-      gains:
-        "\u2192 or space: reveal \u00b7 \u2190: back \u00b7 1\u20139: a hand (with shift: one off) \u00b7 Esc: close",
-      pays: "\u2192 or space: reveal \u00b7 \u2190: back \u00b7 Tab to + or \u2212, then Enter: a hand \u00b7 Esc: close",
+  /** Every word the projector shows, in the page's language (told.js). */
+  const WORDS = L.told({
+    en: {
+      close: "Close",
+      back: "Back",
+      next: "Next",
+      counter: (/** @type {number} */ n, /** @type {number} */ count) => "Step " + n + " of " + count,
+      predict: (/** @type {number} */ step) => "Predict step " + step,
+      stages: "Stages",
+      stageNames: { question: "Question", vote: "Class vote", reveal: "Reveal" },
+      toVote: "Class vote",
+      toReveal: (/** @type {number} */ step) => "Reveal step " + step,
+      toQuestion: "Question",
+      stepOn: "Next step",
+      gains: "Who gains chips on it?",
+      pays: "Who wins chips on it, who loses, and whose chips do not move?",
+      nobody: "Nobody",
+      outcomes: { wins: "wins", nothing: "nothing", loses: "loses" },
+      votes: "Hands raised for each choice",
+      add: (/** @type {string} */ choice) => "One more hand: " + choice,
+      remove: (/** @type {string} */ choice) => "One hand fewer: " + choice,
+      count: (/** @type {string} */ choice, /** @type {number} */ n) =>
+        choice + ": " + (n === 1 ? "1 hand" : n + " hands"),
+      right: "right",
+      gainers: (/** @type {string[]} */ names) =>
+        names.length ? V.listWords(names) + (names.length === 1 ? " gains. " : " gain. ") : "Nobody gains. ",
+      answer: (/** @type {string} */ result) => "Chips on this step: " + result + ".",
+      voteNow: "Class vote: count the hands raised for each choice.",
+      otherDeal: "The board shows another deal; this shows the page's own deal, which the question is about.",
+      gathered: "The cards as they lay before they were gathered:",
+      keys: "\u2192 or space: next \u00b7 \u2190: back \u00b7 Esc: close",
+      keysVote: {
+        gains:
+          "\u2192 or space: reveal \u00b7 \u2190: back \u00b7 1\u20139: a hand (with shift: one off) \u00b7 Esc: close",
+        pays: "\u2192 or space: reveal \u00b7 \u2190: back \u00b7 Tab to + or \u2212, then Enter: a hand \u00b7 Esc: close",
+      },
     },
-  };
+    fr: {
+      close: "Fermer",
+      back: "Précédent",
+      next: "Suivant",
+      counter: (n, count) => "Étape " + n + " sur " + count,
+      predict: (step) => "Prédire l'étape " + step,
+      stages: "Temps",
+      stageNames: { question: "Question", vote: "Vote de la classe", reveal: "Réponse" },
+      toVote: "Vote de la classe",
+      toReveal: (step) => "Révéler l'étape " + step,
+      toQuestion: "Question",
+      stepOn: "Étape suivante",
+      gains: "Qui gagne des jetons à cette étape ?",
+      pays: "Qui gagne des jetons à cette étape, qui en perd, et de qui les jetons ne bougent-ils pas ?",
+      nobody: "Personne",
+      outcomes: { wins: "gagne", nothing: "rien", loses: "perd" },
+      votes: "Mains levées pour chaque choix",
+      add: (choice) => "Une main de plus : " + choice,
+      remove: (choice) => "Une main de moins : " + choice,
+      count: (choice, n) => choice + " : " + (n <= 1 ? n + " main" : n + " mains"),
+      right: "juste",
+      gainers: (names) =>
+        names.length
+          ? V.listWords(names) + (names.length === 1 ? " gagne. " : " gagnent. ")
+          : "Personne ne gagne. ",
+      answer: (result) => "Jetons à cette étape : " + result + ".",
+      voteNow: "Vote de la classe : comptez les mains levées pour chaque choix.",
+      otherDeal:
+        "Le plateau montre une autre donne ; ceci montre la donne de la page, sur laquelle porte la question.",
+      gathered: "Les cartes telles qu'elles étaient avant d'être ramassées :",
+      keys: "\u2192 ou Espace : suivant \u00b7 \u2190 : précédent \u00b7 Échap : fermer",
+      keysVote: {
+        gains:
+          "\u2192 ou Espace : révéler \u00b7 \u2190 : précédent \u00b7 1\u20139 : une main (avec Maj : une de moins) \u00b7 Échap : fermer",
+        pays: "\u2192 ou Espace : révéler \u00b7 \u2190 : précédent \u00b7 Tab jusqu'à + ou \u2212, puis Entrée : une main \u00b7 Échap : fermer",
+      },
+    },
+  });
 
   /** The largest and smallest type (px) the projector's main text takes; it starts from the window. */
   const LARGEST = 64;

@@ -77,7 +77,7 @@
       this.status = V.el("p", { class: "lq-room-status", role: "status" });
       this.notice = V.el("p", { class: "lq-room-notice", "aria-live": "polite" });
       this.clock = V.el("p", { class: "lq-room-clock", hidden: "" });
-      this.roster = V.el("ul", { class: "lq-room-roster", "aria-label": "Seats" });
+      this.roster = V.el("ul", { class: "lq-room-roster", "aria-label": W.seats });
       root.append(this.panel, this.roster, this.status);
       if (this.table) {
         this.table.setup.form.hidden = true;
@@ -110,17 +110,14 @@
           return;
         }
         const others = this.seats.filter((_, i) => i !== seat);
-        this.who.textContent =
-          "You play " + this.seats[seat] + "; " + V.listWords(others) + " play from their own devices.";
-        this.marks[seat] = "You";
+        this.who.textContent = W.youPlay(this.seats[seat], V.listWords(others));
+        this.marks[seat] = W.you;
       };
       /** @this {LQ.PlayTable} */
       table.showEnd = function () {
         this.end.show({ standings: this.standings || [], winners: this.winners }, "match", []);
         this.end.download.remove();
-        this.end.fail(
-          "The room keeps no record: the standings are all there is, and they go when the room does.",
-        );
+        this.end.fail(W.noRecord);
         this.root.dataset.turn = "end";
       };
     }
@@ -228,14 +225,14 @@
       const go = el(
         "button",
         { type: "submit", class: "md-button md-button--primary lq-room-join" },
-        mine ? "Change my name" : "Sit down",
+        mine ? W.rename : W.sit,
       );
       this.joinButton = go;
       const form = el(
         "form",
         { class: "lq-room-name" },
-        el("h2", { id: "your-seat" }, "Seat " + (seat + 1) + " at " + m.title),
-        el("p", { class: "lq-option" }, el("label", { for: "room-name" }, "Your name"), input),
+        el("h2", { id: "your-seat" }, W.seatAt(seat + 1, m.title)),
+        el("p", { class: "lq-option" }, el("label", { for: "room-name" }, W.yourName), input),
         go,
       );
       form.addEventListener("submit", (event) => {
@@ -253,19 +250,15 @@
       this.roster.textContent = "";
       this.names = seats;
       seats.forEach((s, i) => {
-        const who =
-          s.name === null ? "Seat " + (i + 1) + ": not joined yet" : "Seat " + (i + 1) + ": " + s.name;
-        const where = s.computer ? " (the computer)" : s.name !== null && !s.here ? " (away)" : "";
-        this.roster.append(V.el("li", {}, who + where + (i === this.seat ? " \u2014 you" : "")));
+        const who = s.name === null ? W.notJoined(i + 1) : W.seated(i + 1, s.name);
+        const where = s.computer ? W.computer : s.name !== null && !s.here ? W.away : "";
+        this.roster.append(V.el("li", {}, who + where + (i === this.seat ? W.mine : "")));
       });
       if (this.joinButton && typeof this.seat === "number" && seats[this.seat].name)
-        this.joinButton.textContent = "Change my name";
+        this.joinButton.textContent = W.rename;
       const missing = seats.filter((s) => s.name === null).length;
       if (missing && this.root.dataset.started !== "true") {
-        this.notice.textContent =
-          "The match starts when every seat has a name: waiting for " +
-          missing +
-          (missing === 1 ? " more." : " more people.");
+        this.notice.textContent = W.waitingFor(missing);
       } else if (this.root.dataset.started !== "true") this.notice.textContent = "";
     }
 
@@ -303,7 +296,7 @@
         return;
       }
       const left = Math.max(0, Math.ceil((turn.until - Date.now()) / 1000));
-      const name = (this.table && this.table.seats[turn.seat]) || "Seat " + (turn.seat + 1);
+      const name = (this.table && this.table.seats[turn.seat]) || W.seat(turn.seat + 1);
       this.clock.dataset.seconds = String(left);
       this.clock.dataset.mine = String(turn.seat === this.seat);
       this.clock.textContent = !left

@@ -4,14 +4,24 @@
  * place in the tab order so the arrow keys can scroll it, and a class that draws a shadow on
  * the side that has more to show (anywhere.css), so readers can tell it scrolls.
  *
- * Load order (scripts/site/assets.py joins the parts): needs pages.js (eachPage) on
- * window.lansquenet; gives tables.
+ * Load order (scripts/site/assets.py joins the parts): needs told.js (told) and pages.js
+ * (eachPage) on window.lansquenet; gives tables.
  */
 (function () {
   "use strict";
 
   const L = (window.lansquenet = window.lansquenet || /** @type {LQ.Namespace} */ ({}));
   if (L.tables) return;
+
+  /** A wide table's name, in the page's language (told.js). */
+  const WORDS = L.told({
+    en: {
+      scrolls: (/** @type {string} */ heading) => (heading ? heading + ": " : "") + "table, scrolls sideways",
+    },
+    fr: {
+      scrolls: (heading) => (heading ? heading + " : " : "") + "tableau, défile horizontalement",
+    },
+  });
 
   /**
    * @param {HTMLElement} box
@@ -23,7 +33,7 @@
       box.tabIndex = 0;
       box.setAttribute("role", "region");
       const heading = box.closest(".md-typeset") && previousHeading(box);
-      box.setAttribute("aria-label", (heading ? heading + ": " : "") + "table, scrolls sideways");
+      box.setAttribute("aria-label", WORDS.scrolls(heading || ""));
     } else if (box.getAttribute("role") === "region") {
       box.removeAttribute("tabindex");
       box.removeAttribute("role");

@@ -36,12 +36,14 @@ STYLESHEET_PARTS = (
     "print.css",
 )
 
-# Order matters: how each part sets up a page (pages.js) first, the engine client and the
-# drawing helpers before the boards, a board's parts (its New deal form, the projector) before
-# board.js, which uses them as it sets a board up, and in the tools Play's parts (setup,
-# decisions, pace, end) before the table that uses them. Each part is a function that runs at
-# once and hangs what it shares on window.lansquenet; the tools come after all of these.
+# Order matters: the page's language and the words in it (told.js) first of all, then how each
+# part sets up a page (pages.js), the engine client and the drawing helpers before the boards, a
+# board's parts (its New deal form, the projector) before board.js, which uses them as it sets a
+# board up, and in the tools Play's parts (setup, decisions, pace, end) before the table that uses
+# them. Each part is a function that runs at once and hangs what it shares on window.lansquenet;
+# the tools come after all of these.
 SCRIPT_PARTS = (
+    "told.js",
     "pages.js",
     "palette.js",
     "engine-client.js",

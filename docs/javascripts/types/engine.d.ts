@@ -146,6 +146,8 @@ declare namespace LQ {
   /** What a deal needs: lansquenet.spec, as a board's New deal and deal links ask for it. */
   interface DealSpec {
     variant: string;
+    /** the language of the deal's words: "en" (the default, left out) or "fr" */
+    language?: string;
     scope?: string;
     options: Options;
     seed: number;
@@ -158,6 +160,8 @@ declare namespace LQ {
 
   interface PlayRequest {
     variant: string;
+    /** the language of the match's words: "en" (the default, left out) or "fr" */
+    language?: string;
     scope: string;
     options: Options;
     names: string[];
@@ -199,6 +203,8 @@ declare namespace LQ {
 
   interface LabRequest {
     variant: string;
+    /** the language of the batch's words: "en" (the default, left out) or "fr" */
+    language?: string;
     options: Record<string, string | number>;
     seed: number;
     start: number;
@@ -252,8 +258,18 @@ declare namespace LQ {
     | { type: "progress"; stage: "runtime" | "engine" }
     | { type: "ready"; timings: Timings }
     | { type: "failed"; error: string }
-    /** A deal's answer is its `transcript`, any other call's its `answer`; a refusal, one sentence. */
-    | { type: "result"; id: number; transcript?: Transcript; answer?: unknown; error?: string };
+    /**
+     * A deal's answer is its `transcript`, any other call's its `answer`; a refusal, one sentence;
+     * an engine that failed, `failed` with the first line of what it threw (the page words it).
+     */
+    | {
+        type: "result";
+        id: number;
+        transcript?: Transcript;
+        answer?: unknown;
+        error?: string;
+        failed?: "deal" | "call";
+      };
 
   /* ---------- the table server's rooms (lansquenet_server/app.py) ---------- */
 

@@ -241,6 +241,8 @@ declare namespace LQ {
     chips(n: number): string;
     listWords(names: string[]): string;
     kindWords(kind: string): string;
+    /** an action not on offer, in words, and why */
+    notOffered(what: string, why: string): string;
     crowded(transcript: { steps: Step[] }): boolean;
     drawTable(node: HTMLElement, view: View, rows: boolean, marks?: Record<number, string>): void;
     drawPending(node: HTMLElement, view: View): void;
@@ -265,6 +267,18 @@ declare namespace LQ {
    * are typed as present; a part that tests for its own piece (run twice) finds it optional.
    */
   interface Namespace {
+    /** told.js: the page's language, from <html lang>, read when asked */
+    language(): "en" | "fr";
+    /**
+     * told.js: the words of `tables` in the page's language at each use (French typeset); both
+     * tables have the same keys.
+     */
+    told<T extends object>(tables: { en: T; fr: NoInfer<T> }): T;
+    /**
+     * told.js: the sentence refusing a number outside `option`'s range, ending with `so` (what
+     * did not happen), in the page's language
+     */
+    outOfRange(name: string, option: Option, so: string): string;
     /** pages.js */
     eachPage(setup: () => void | (() => void)): void;
     /** palette.js */

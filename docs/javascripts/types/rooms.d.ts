@@ -5,7 +5,7 @@
 
 declare namespace LQ {
   interface Rooms {
-    /** every sentence the rooms' pages show */
+    /** every sentence the rooms' pages show, in the page's language (told.js) */
     words: {
       STATIC: string;
       watching: string;
@@ -16,6 +16,21 @@ declare namespace LQ {
       yourTime(seconds: number): string;
       theirTime(name: string, seconds: number): string;
       timeUp(name: string): string;
+      seats: string;
+      youPlay(name: string, others: string): string;
+      you: string;
+      noRecord: string;
+      rename: string;
+      sit: string;
+      seatAt(n: number, title: string): string;
+      yourName: string;
+      seat(n: number): string;
+      notJoined(n: number): string;
+      seated(n: number, name: string): string;
+      computer: string;
+      away: string;
+      mine: string;
+      waitingFor(missing: number): string;
     };
     post(path: string, body: object): Promise<any>;
     link(room: string, kind: "seat" | "watch", token: string): string;
