@@ -4,10 +4,11 @@ les jeux et les mots des pages.
 The French words of the glossary around its entries: the cited works' names (:data:`WORKS`, keyed
 like the English ones), each citation's part told in French (:data:`WHERE`, keyed by the English
 part, since the same part is cited by many entries), the variants' names (:data:`VARIANTS`) and the
-words the Markdown builders put round the entries (:data:`PAGE`). The source's section headings
-stay as the English page prints them, in « », so a reader can find them there; the articles of
-French dictionaries and of the *Encyclopédie* keep their own headwords. Spaces before ``: ;`` are
-plain here; :func:`lansquenet.language.typeset` makes them the no-break spaces French wants.
+words the Markdown builders put round the entries (:data:`PAGE`). The rule sources' section
+headings are cited by the French names the site gives them everywhere (the French sources page
+matches each to the source's own English heading); the articles of French dictionaries and of the
+*Encyclopédie* keep their own headwords. Spaces before ``: ;`` are plain here;
+:func:`lansquenet.language.typeset` makes them the no-break spaces French wants.
 """
 
 from __future__ import annotations
@@ -95,17 +96,17 @@ WHERE: dict[str, str] = {
     "Act IV, scene 13": "acte IV, scène 13",
     "Act IV, scene 13, in French": "acte IV, scène 13, en français",
     "Act I, scene 6, and the first performance": "acte I, scène 6, et la première représentation",
-    '"A deal"': "« A deal »",
-    '"Keeping the bank"': "« Keeping the bank »",
+    '"A deal"': "« Une donne »",
+    '"Keeping the bank"': "« Garder la banque »",
     '"Skin, Zecchinetta"': "« Skin, Zecchinetta »",
-    '"The word, the soldiers"': "« The word, the soldiers »",
-    '"A deal" and "Skin, Zecchinetta"': "« A deal » et « Skin, Zecchinetta »",
-    '"The word, the soldiers" and "Skin, Zecchinetta"': "« The word, the soldiers » et « Skin, Zecchinetta »",
-    '"Dealing the Layout"': "« Dealing the Layout »",
+    '"The word, the soldiers"': "« Le mot, les soldats »",
+    '"A deal" and "Skin, Zecchinetta"': "« Une donne » et « Skin, Zecchinetta »",
+    '"The word, the soldiers" and "Skin, Zecchinetta"': "« Le mot, les soldats » et « Skin, Zecchinetta »",
+    '"Dealing the Layout"': "« La donne du tableau »",
     '"Dealing the Layout" and "Matching Cards in the Layout"': (
-        "« Dealing the Layout » et « Matching Cards in the Layout »"
+        "« La donne du tableau » et « Les cartes assorties dans le tableau »"
     ),
-    '"Matching Cards in the Layout", rule 3': "« Matching Cards in the Layout », règle 3",
+    '"Matching Cards in the Layout", rule 3': "« Les cartes assorties dans le tableau », règle 3",
     "Landsknecht (Kartenspiel), the rules paragraph": "Landsknecht (Kartenspiel), le paragraphe des règles",
     "the chapter on lansquenet": "le chapitre sur le lansquenet",
     "relatives": "les jeux parents",

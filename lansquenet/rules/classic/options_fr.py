@@ -9,8 +9,8 @@ writes them (``carabins = dispossessed``). :mod:`.options` checks, through
 from __future__ import annotations
 
 SRC = "Le lansquenet (jeu de la cour)"
-PIERER = "le Universal-Lexikon de Pierer (dans « Facts from other public references »)"
-DIDEROT = "l'Encyclopédie de Diderot (dans « Facts from other public references »)"
+PIERER = "le Universal-Lexikon de Pierer (dans « Faits tirés d'autres références publiques »)"
+DIDEROT = "l'Encyclopédie de Diderot (dans « Faits tirés d'autres références publiques »)"
 
 OPTIONS: dict[str, tuple[str, str]] = {
     "seats": (

@@ -2,8 +2,10 @@
 
 The French text of :mod:`.texts`: the same options and rulings, in the same order, and the same
 phrases under the same keys with the same ``{placeholders}``. The source is an English book,
-*The Official World Encyclopedia of Sports and Games* (1979): its title and its headings stay as
-the book prints them, in « », so a reader can find them there; its words are quoted in French.
+*The Official World Encyclopedia of Sports and Games* (1979): its title stays as the book prints
+it; its headings are cited by the French names the site gives them everywhere (« Donneur », « La
+donne du tableau », « Les cartes assorties dans le tableau »…, matched to the book's own headings
+on the French sources page), and its words are quoted in French.
 The terms are those of :mod:`.words_fr` (la carte des joueurs, les cartes de main, le tableau, la
 main, une donne nulle, un rang mort, à égalité). :mod:`.texts` checks, through
 :class:`~lansquenet.language.Phrases`, that both languages give every text.
@@ -14,28 +16,28 @@ from __future__ import annotations
 SRC = "« The Official World Encyclopedia of Sports and Games » (1979)"
 
 OPTIONS: dict[str, tuple[str, str]] = {
-    "seats": ("Places à la table.", f"{SRC}, « Players » : deux ou plus."),
+    "seats": ("Places à la table.", f"{SRC}, « Joueurs » : deux ou plus."),
     "rounds": (
         "Tours d'une partie ; en un tour la banque fait une fois le tour de la table, et chaque place tient "
         "la banque une fois.",
-        f"{SRC}, « Play » : après chaque donne, « la banque et la donne passent d'un joueur vers la gauche » ; "
+        f"{SRC}, « Le jeu » : après chaque donne, « la banque et la donne passent d'un joueur vers la gauche » ; "
         "la source ne fixe pas de fin.",
     ),
     "first_dealer": (
         "Qui donne en premier : la place qui reçoit le premier as (ace), ou la place que la donne désigne "
         "comme banquier (banker).",
-        f"{SRC}, « Dealer » : « le premier as qui paraît ».",
+        f"{SRC}, « Donneur » : « le premier as qui paraît ».",
     ),
     "void_deal": (
         "Après un tableau nul, on ramasse le paquet et on le bat pour la nouvelle donne (reshuffle), ou l'on "
         "met le tableau de côté et l'on en donne un nouveau avec le reste du paquet (continue).",
-        f"{SRC}, « Matching Cards in the Layout » 3) : « la donne est nulle, et l'on en fait une nouvelle ».",
+        f"{SRC}, « Les cartes assorties dans le tableau », règle 3 : « la donne est nulle, et l'on en fait une nouvelle ».",
     ),
     "opening_bet": (
         "Après le tableau, chaque joueur peut miser sur la carte des joueurs ou passer (free), ou chaque "
         "joueur qui le peut doit y miser au moins 1 jeton avant qu'on ne retourne la première carte "
         "(required).",
-        f"{SRC}, « Betting » : « Chaque joueur place sa mise à côté de la carte des joueurs. »",
+        f"{SRC}, « Les mises » : « Chaque joueur place sa mise à côté de la carte des joueurs. »",
     ),
 }
 """Option name -> (doc, source)."""
@@ -43,7 +45,7 @@ OPTIONS: dict[str, tuple[str, str]] = {
 RULINGS: tuple[tuple[str, str, str, str], ...] = (
     (
         "Que veut dire « standard » pour battre et couper les cartes ?",
-        "La rubrique sur le battage et la coupe dit seulement « Standard. »",
+        "La rubrique « Battre et couper » dit seulement « Standard. »",
         "Le paquet est battu (selon la graine de la donne, ou dans l'ordre que la donne impose) avant les "
         "cartes qui désignent le premier donneur, puis de nouveau avant chacune des donnes d'un banquier ; "
         "aucune coupe n'est montrée, puisque couper un paquet bien battu ne change aucune chance.",

@@ -2,7 +2,7 @@
 
 The French text of :mod:`.options`: the same options, in the same order, their doc and source in
 French, and the odds rows' labels. The source's clauses are quoted in French, in « », with its
-section numbers (s1 to s5) as the English page gives them. :mod:`.options` checks, through
+section numbers (§1 to §5), as the French pages cite them. :mod:`.options` checks, through
 :class:`~lansquenet.language.Phrases`, that both languages give every text.
 """
 
@@ -13,17 +13,17 @@ SRC = "Le lansquenet moderne (XIXe siècle)"
 OPTIONS: dict[str, tuple[str, str]] = {
     "seats": (
         "Joueurs à la table (avec un joueur debout, le dernier d'entre eux se tient à l'écart).",
-        f"{SRC}, s1 : « un nombre illimité de joueurs peut y prendre part, à partir de deux » ; la table "
+        f"{SRC}, §1 : « un nombre illimité de joueurs peut y prendre part, à partir de deux » ; la table "
         "reçoit de 2 à 12 places.",
     ),
     "packs": (
         "Jeux de 52 cartes réunis en un seul paquet ; on ne le rassemble pas entre les coups.",
-        f"{SRC}, s1 : « le plus souvent deux jeux identiques ... un seul jeu, ou ... jusqu'à six » ; s5.",
+        f"{SRC}, §1 : « le plus souvent deux jeux identiques ... un seul jeu, ou ... jusqu'à six » ; §5.",
     ),
     "pair_rule": (
         "Ce qu'un doublet donne à la banque : toutes les mises (all) ou la moitié de chaque mise (half, la "
         "jumelle).",
-        f"{SRC}, s4 : « S'il y a doublet, le banquier gagne toutes les mises des pontes » ; Wikipédia, "
+        f"{SRC}, §4 : « S'il y a doublet, le banquier gagne toutes les mises des pontes » ; Wikipédia, "
         "d'après Steinmetz, en donne la moitié et l'appelle jumelle.",
     ),
     "rounds": (
@@ -35,20 +35,20 @@ OPTIONS: dict[str, tuple[str, str]] = {
         "À qui l'on offre d'abord une banque passée : à la place à la droite de celui qui la passe, puis dans "
         "le sens des aiguilles d'une montre depuis sa gauche (clockwise), ou en continuant vers la droite "
         "comme pour la parole (rightward).",
-        f"{SRC}, s4 : « les joueurs parlent chacun à leur tour, dans le sens des aiguilles d'une montre, en "
+        f"{SRC}, §4 : « les joueurs parlent chacun à leur tour, dans le sens des aiguilles d'une montre, en "
         "commençant par celui qui est assis à la droite du dernier banquier ».",
     ),
     "rightful_buyer": (
         "Quand la place qui suit de droit pour la banque l'a achetée et perdue (ou s'est retirée) : on la "
         "saute et la banque va à la place suivante (passed-over), ou elle la reprend de droit et fixe un "
         "nouvel enjeu (banks-again).",
-        f"{SRC}, s4 : « quand un banquier qui a acheté la banque perd, le joueur qui serait devenu banquier "
+        f"{SRC}, §4 : « quand un banquier qui a acheté la banque perd, le joueur qui serait devenu banquier "
         "avant les achats successifs de la banque devient automatiquement le nouveau banquier ».",
     ),
     "bystander": (
         "La dernière place se tient debout : elle ne tient jamais la banque, ne parle ni n'achète, mais peut "
         "compléter les mises après deux tours de parole.",
-        f"{SRC}, s5 : « un joueur qui attendait debout pouvait à l'occasion compléter les mises ».",
+        f"{SRC}, §5 : « un joueur qui attendait debout pouvait à l'occasion compléter les mises ».",
     ),
 }
 """Option name -> (doc, source)."""

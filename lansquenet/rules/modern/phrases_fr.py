@@ -60,7 +60,7 @@ PHRASES: dict[str, str] = {
     "buy": "{who} achète la banque pour {chips}, ce que {others} aurait dû mettre en jeu{outbid} (le {nth} "
     "achat de suite).",
     "buy-refait": "{who} achète la banque au niveau du refait, {chips} (le {nth} achat de suite), et doit la "
-    "passer après un coup, qu'il gagne ou qu'il perde.",
+    "passer après un coup, gagné ou perdu.",
     "unsold": "Personne n'achète la banque{passes}.",
     "purchase-limit": "La banque a été achetée trois fois de suite, donc elle ne peut plus être achetée.",
     "forced-pass": "{who} a acheté la banque au niveau du refait, donc la passe après ce coup et reprend {chips}.",
@@ -117,14 +117,14 @@ WORDS: dict[str, str] = {
     "note.standing": "Debout avec {held} : compléter ce qui reste à couvrir ({open}) demande davantage.",
     "note.no-chips-bank": "Plus un seul jeton, donc la banque passe au suivant.",
     "note.cannot-buy": "Seulement {held} ; acheter la banque demande {price}.",
-    "count.left.one": "sur la seule carte qui reste, il y a",
-    "count.left.many": "sur les {n} cartes qui restent, il y a",
+    "count.left.one": "sur la seule carte qui reste,",
+    "count.left.many": "sur les {n} cartes qui restent,",
     "count.held": "{left} {b} du rang du banquier et {p} du rang des pontes, donc",
     "count.none": "aucun des deux rangs ne reste au talon, donc les cartes retournées, rebattues quand il sera "
     "épuisé, décideront :",
-    "cards.none": "0 carte",
-    "cards.one": "1 carte",
-    "cards.many": "{n} cartes",
+    "cards.none": "il n'y a aucune carte",
+    "cards.one": "il y a 1 carte",
+    "cards.many": "il y a {n} cartes",
     "verdict.never": "la banque ne peut pas gagner ce coup",
     "verdict.sure": "la banque est sûre de gagner ce coup",
     "verdict.one": "la banque gagne ce coup {n} fois sur {d}",

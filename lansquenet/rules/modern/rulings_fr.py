@@ -3,7 +3,7 @@ jouons, l'autre lecture.
 
 The French text of :mod:`.rulings`: the same rulings, in the same order, each as (question,
 what the source says, what we deal, the alternative). The source's clauses are quoted in French,
-in « », with its section numbers (s1 to s5). :mod:`.options` checks, through
+in « », with its section numbers (§1 to §5), as the French pages cite them. :mod:`.options` checks, through
 :class:`~lansquenet.language.Phrases`, that both languages give every text.
 """
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 RULINGS: tuple[tuple[str, str, str, str], ...] = (
     (
         "Dans quel sens parlent les pontes, et quelle place coupe ?",
-        "s3 : le ponte « assis à sa droite » parle le premier et les annonces continuent « dans le sens inverse "
-        "des aiguilles d'une montre » ; s2 : le jeu est coupé par « le ponte assis à sa gauche ».",
+        "§3 : le ponte « assis à sa droite » parle le premier et les annonces continuent « dans le sens inverse "
+        "des aiguilles d'une montre » ; §2 : le jeu est coupé par « le ponte assis à sa gauche ».",
         "Les places sont numérotées dans le sens inverse des aiguilles d'une montre, donc la place à la droite "
         "du banquier est la suivante autour de la table et la parole continue depuis elle dans l'ordre des "
         "places ; la place qui précède celle du banquier, à sa gauche, coupe.",
@@ -22,7 +22,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Dans quel sens tourne une banque passée quand on la met en vente ?",
-        "s4 : les joueurs parlent « dans le sens des aiguilles d'une montre, en commençant par celui qui est "
+        "§4 : les joueurs parlent « dans le sens des aiguilles d'une montre, en commençant par celui qui est "
         "assis à la droite du dernier banquier ». Dans ce sens, depuis la place à sa droite, on revient tout "
         "droit au banquier lui-même.",
         "On demande d'abord à la place à la droite de celui qui passe (elle aurait eu la banque de droit) ; "
@@ -33,7 +33,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Que deviennent les relances précédentes quand un ponte fait banco ?",
-        "s3 : le banco est « une somme de jetons égale à celle qu'a mise le banquier », permis seulement tant "
+        "§3 : le banco est « une somme de jetons égale à celle qu'a mise le banquier », permis seulement tant "
         "que l'enjeu « n'a pas encore été couvert par les relances précédentes ». La table en ligne de Pagat "
         "rend les autres mises.",
         "Le ponte qui fait banco mise tout l'enjeu ; chaque relance précédente, la sienne comprise, est rendue "
@@ -44,7 +44,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Qui parle au second tour de parole ?",
-        "s3 : « un autre tour de parole a lieu, et les joueurs qui avaient passé peuvent alors relancer ou "
+        "§3 : « un autre tour de parole a lieu, et les joueurs qui avaient passé peuvent alors relancer ou "
         "faire banco ».",
         "Chaque ponte parle de nouveau, dans le même ordre ; celui qui a relancé peut ajouter à sa mise, celui "
         "qui a passé peut maintenant relancer ou faire banco.",
@@ -52,7 +52,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Que peut être une relance ?",
-        "s3 : une relance est « une fraction de la somme mise en jeu », et les relances additionnées « ne "
+        "§3 : une relance est « une fraction de la somme mise en jeu », et les relances additionnées « ne "
         "peuvent dépasser l'enjeu du banquier ».",
         "Tout nombre entier de jetons de 1 jusqu'à ce qui reste ouvert (et ce que le ponte possède). Une "
         "relance qui remplit exactement l'enjeu le couvre et clôt la parole.",
@@ -60,7 +60,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Que fait un retrait, et quand le banquier peut-il réduire ?",
-        "s3 : après deux tours, « il peut ... soit se retirer, soit réduire son enjeu au total des mises des "
+        "§3 : après deux tours, « il peut ... soit se retirer, soit réduire son enjeu au total des mises des "
         "pontes ».",
         "Réduire rend la part de l'enjeu non couverte, et le coup se joue. Se retirer rend l'enjeu et chaque "
         "mise, aucune carte n'est retournée, et la banque va au successeur de droit comme après une perte, "
@@ -69,7 +69,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Comment le joueur debout complète-t-il les mises ?",
-        "s5 : « un joueur qui attendait debout pouvait à l'occasion compléter les mises ».",
+        "§5 : « un joueur qui attendait debout pouvait à l'occasion compléter les mises ».",
         "Avec l'option, la dernière place se tient debout : elle ne tient jamais la banque, ne parle, ne coupe "
         "ni n'achète. Quand deux tours de parole laissent l'enjeu non couvert, elle peut miser exactement ce "
         "qui reste ouvert, et le couvrir, avant que le banquier doive se retirer ou réduire. Avec deux places "
@@ -78,7 +78,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Que se passe-t-il quand le jeu s'épuise au milieu d'un coup ?",
-        "s5 : « les cartes retournées à un coup ne servent plus au suivant » ; la source ne dit pas ce qu'on "
+        "§5 : « les cartes retournées à un coup ne servent plus au suivant » ; la source ne dit pas ce qu'on "
         "fait quand le jeu est épuisé.",
         "Le jeu ne s'épuise que quand une carte doit être retournée et que le talon est vide. Alors les cartes "
         "retournées aux coups précédents sont battues en un nouveau talon (avec de nouveau les paquets et la "
@@ -95,7 +95,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Quel est l'enjeu d'une banque gardée ?",
-        "s4 : après un gain sur une carte du milieu, le banquier « est alors tenu de remettre en jeu son enjeu "
+        "§4 : après un gain sur une carte du milieu, le banquier « est alors tenu de remettre en jeu son enjeu "
         "de départ plus ses gains, son enjeu doublant ainsi » ; après un doublet, il peut « empocher les mises "
         "des pontes » (un refait).",
         "Gardée, toute la banque (enjeu et gains) est l'enjeu suivant ; avec un refait, les gains vont à ses "
@@ -105,7 +105,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Que coûte une banque passée, et que faire si deux niveaux sont offerts ?",
-        "s4 : l'acheteur offre « une somme égale à ce que l'ancien banquier aurait dû mettre en jeu » ; après un "
+        "§4 : l'acheteur offre « une somme égale à ce que l'ancien banquier aurait dû mettre en jeu » ; après un "
         "doublet, l'achat « peut se faire au niveau de la banque précédente s'il y a eu refait ... ou, de "
         "préférence, à son niveau plein ».",
         "Le banquier qui passe reprend toute sa banque et l'acheteur met le prix. Après un gain sur une carte "
@@ -117,7 +117,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Qui est le « successeur de droit » après un ou plusieurs achats ?",
-        "s4 : quand une banque achetée perd, « le joueur qui serait devenu banquier avant les achats successifs "
+        "§4 : quand une banque achetée perd, « le joueur qui serait devenu banquier avant les achats successifs "
         "de la banque devient automatiquement le nouveau banquier » ; la banque d'un acheteur au niveau du "
         "refait « revient au successeur de droit habituel ».",
         "La place à la droite du dernier banquier qui a tenu la banque de droit (et non par achat), en sautant "
@@ -128,7 +128,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Et si la place qui suit de droit est l'acheteur qui a perdu ?",
-        "s4 : une banque achetée qui perd va « au joueur qui serait devenu banquier avant les achats "
+        "§4 : une banque achetée qui perd va « au joueur qui serait devenu banquier avant les achats "
         "successifs », qui « fixe le montant de son enjeu comme il l'entend » ; et en général « Si le banquier a "
         "perdu, le joueur assis à sa droite devient banquier ». La source ne dit pas ce qui arrive quand "
         "l'acheteur était ce joueur-là (on offre la banque d'abord à la place à la droite de celui qui passe, "
@@ -142,7 +142,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Comment compte-t-on les trois achats ?",
-        "s4 : « La banque ne peut être achetée plus de trois fois de suite. »",
+        "§4 : « La banque ne peut être achetée plus de trois fois de suite. »",
         "On compte les achats depuis que la banque est allée de droit à quelqu'un pour la dernière fois. Quand "
         "le troisième acheteur passe la banque, on ne l'offre plus : elle va au successeur de droit.",
         "Ne compter que les achats de la même banque au niveau plein.",
@@ -158,7 +158,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Comment fait-on les paquets quand on prépare le jeu ?",
-        "s2 : le banquier partage le jeu « en un nombre pair de paquets », chacun battu par un joueur, réunis "
+        "§2 : le banquier partage le jeu « en un nombre pair de paquets », chacun battu par un joueur, réunis "
         "« deux à deux » jusqu'à ce que le jeu soit reformé ; il le bat une dernière fois et le ponte à sa "
         "gauche coupe.",
         "Les paquets sont la plus grande puissance de deux qui ne dépasse ni le nombre de joueurs assis ni deux "
@@ -168,7 +168,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Qui est le premier banquier, et que faire si un banquier n'a pas de jetons ?",
-        "s2 : le premier banquier est « choisi d'un commun accord ou tiré au sort ».",
+        "§2 : le premier banquier est « choisi d'un commun accord ou tiré au sort ».",
         "La place du banquier de la donne (la première place, sauf si la spécification en désigne une autre). "
         "Une place sans jetons ne peut pas mettre d'enjeu, donc la banque passe à la place suivante sur la "
         "droite.",
@@ -176,11 +176,11 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Un banquier peut-il se retirer une fois que les cartes ont commencé à tourner ?",
-        "s5 : dans *Herminie* de Dumas, la banquière « offre de se retirer après avoir tiré les deux premières "
+        "§5 : dans *Herminie* de Dumas, la banquière « offre de se retirer après avoir tiré les deux premières "
         "cartes », prête à payer à chaque ponte la moitié de sa mise ; « les pontes refusèrent de la laisser se "
-        "retirer ». s3 ne permet de se retirer qu'après deux tours de parole qui laissent l'enjeu non couvert.",
+        "retirer ». Le §3 ne permet de se retirer qu'après deux tours de parole qui laissent l'enjeu non couvert.",
         "Non. Une fois les mises réglées, les cartes tournent jusqu'à la fin du coup sans décision ; on ne "
-        "propose de se retirer que quand la parole laisse l'enjeu non couvert (s3). L'offre de la banquière "
+        "propose de se retirer que quand la parole laisse l'enjeu non couvert (§3). L'offre de la banquière "
         "dans Herminie demandait le consentement des pontes, qu'ils ont refusé ; la table des cotes montre "
         "qu'ils avaient raison.",
         "Laisser un banquier offrir de se retirer en cours de coup en payant la moitié de chaque mise, chaque "
@@ -188,7 +188,7 @@ RULINGS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "Combien de fois le rang de la banquière d'Herminie était-il sorti ?",
-        "s5 : elle remarque que « sa propre carte est déjà sortie six fois », ce qui montre que le jeu comptait "
+        "§5 : elle remarque que « sa propre carte est déjà sortie six fois », ce qui montre que le jeu comptait "
         "au moins deux jeux.",
         "Six cartes de son rang ont été retournées aux coups précédents et la sienne est la septième, donc avec "
         "deux jeux il reste une carte de son rang. Contre un rang des pontes encore jamais vu (sept restantes), "

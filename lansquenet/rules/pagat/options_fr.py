@@ -2,8 +2,9 @@
 
 The French text of :mod:`.options`: the same options and rulings, in the same order, their
 doc, source, question, what the source says, what we deal and the alternative in French. The
-source's section headings stay as the (English) page prints them, in « », so a reader can find
-them there; its words are quoted in French. :mod:`.options` checks, through
+source's sections are cited by the French names the site gives them everywhere (« Une donne »,
+« Garder la banque », « Ce que fait la table »…, matched to the page's own English headings on the
+French sources page); its words are quoted in French. :mod:`.options` checks, through
 :class:`~lansquenet.language.Phrases`, that both languages give every text.
 """
 
@@ -14,11 +15,11 @@ SRC = "Les règles de Pagat à une table en ligne"
 OPTIONS: dict[str, tuple[str, str]] = {
     "seats": (
         "Places à la table.",
-        f"{SRC}, « What the table does » : de trois à six places, quatre au départ.",
+        f"{SRC}, « Ce que fait la table » : de trois à six places, quatre au départ.",
     ),
     "laps": (
         "Tours de table d'une partie ; un tour de table donne la banque une fois à chaque place.",
-        f"{SRC}, « Keeping the bank » : d'un à quatre tours de table, deux par défaut.",
+        f"{SRC}, « Garder la banque » : d'un à quatre tours de table, deux par défaut.",
     ),
     "pair_rule": (
         "Ce qu'une paire de premières cartes donne à la banque : toutes les mises (all) ou la moitié de "
