@@ -104,7 +104,7 @@ def test_every_figure_equals_what_the_command_line_prints():
                 options,
                 label,
             )
-            shown = float(cell["text"].replace("\u2212", "-").rstrip("%")) / (
+            shown = float(cell["text"].replace("\u2212", "-").replace(",", "").rstrip("%")) / (
                 100 if cell["text"].endswith("%") else 1
             )
             exact = float(Fraction(cell["data-odds-value"]))
@@ -127,6 +127,17 @@ def test_decimal_and_exact_words():
     assert odds_pages.decimal(Fraction(0), True) == "0"
     assert odds_pages.exact(Fraction(-71, 97)) == "\u221271/97"
     assert odds_pages.exact(Fraction(2652)) == "2652"
+
+
+def test_a_count_is_shown_as_a_count_not_a_percentage():
+    """The pairs of first cards walked are 2,652 pairs, not 265,200%, in either language."""
+    from lansquenet.language import using
+
+    assert odds_pages.decimal(Fraction(2652), False) == "2,652"
+    with using("fr"):
+        assert odds_pages.decimal(Fraction(2652), False) == "2\u202f652"
+        pairs = odds_pages.figure("pagat", {}, "Ordered pairs of first cards walked")
+        assert (pairs.percent, odds_pages.decimal(pairs.value, pairs.percent)) == (False, "2\u202f652")
 
 
 def test_a_label_the_engine_lacks_fails_naming_file_and_line():

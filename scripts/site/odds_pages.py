@@ -67,13 +67,44 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import calculator  # noqa: E402
 import charts  # noqa: E402
 import lab_page  # noqa: E402
+import odds_pages_fr as fr  # noqa: E402
 
+from lansquenet import grammar  # noqa: E402
 from lansquenet.dealfile import fences, replace_fences  # noqa: E402
 from lansquenet.errors import LansquenetError  # noqa: E402
+from lansquenet.language import Phrases, current, using  # noqa: E402
 from lansquenet.variants import find_variant  # noqa: E402
 
 INFO = "odds"
 KINDS = ("table", "line", "bars", "rule-of-odds", "lab")
+
+WORDS: Phrases[str] = Phrases(
+    en={
+        "figure": "Figure",
+        "decimal": "Decimal",
+        "exact": "Exact",
+        "how": "How it is found",
+        "game": "Game",
+        "values": "{title}: the values",
+        "by": "By {axis}, from {first} to {last}. ",
+        "series": "{name}: {start} at {first}, {end} at {last}",
+        "bar": "{name}: {value}",
+        "between": "; ",
+        "beside": ". The table beside gives every value.",
+    },
+    fr=fr.WORDS,
+)
+"""The words round the figures, in the language of the moment; the figures' labels are the engine's."""
+
+TEXTS: Phrases[str] = Phrases(en={text: text for text in fr.TEXTS}, fr=fr.TEXTS)
+"""The words the English pages' blocks give (a caption, a chart's title, axes, series and bars),
+keyed by themselves: a French page that keeps a block as the English page writes it reads in French."""
+
+
+def told(text: str) -> str:
+    """A block's own words in the language of the moment: the French of an English page's words
+    where :data:`TEXTS` has it; any other words (a page's own French) as they are."""
+    return TEXTS[text] if text in TEXTS else text
 
 
 class OddsBlockError(ValueError):
@@ -90,6 +121,7 @@ class Figure:
     value: Fraction
     percent: bool
     how: str
+    key: str = ""
 
     @property
     def number(self) -> float:
@@ -111,15 +143,17 @@ def _key(options: dict) -> tuple[tuple[str, object], ...]:
 
 
 @cache
-def figures(variant: str, options: tuple[tuple[str, object], ...]) -> dict[str, Figure]:
-    """Every exact figure the engine gives for ``variant`` with ``options``, by label."""
+def figures(variant: str, options: tuple[tuple[str, object], ...], language: str = "en") -> dict[str, Figure]:
+    """Every exact figure the engine gives for ``variant`` with ``options``, by label, told in
+    ``language`` (English unless given)."""
     try:
-        rows = find_variant(variant)(dict(options)).odds()
+        with using(language):
+            rows = find_variant(variant)(dict(options)).odds()
     except LansquenetError as exc:
         raise OddsBlockError(str(exc)) from None
     found: dict[str, Figure] = {}
     for row in rows:
-        fig = Figure(variant, options, row.label, Fraction(row.value), row.percent, row.how)
+        fig = Figure(variant, options, row.label, Fraction(row.value), row.percent, row.how, row.key)
         found[row.label] = AMBIGUOUS if row.label in found else fig
     return found
 
@@ -129,7 +163,13 @@ AMBIGUOUS = Figure("", (), "", Fraction(0), False, "")
 
 
 def figure(variant: str, options: dict, label: str) -> Figure:
-    """The figure called ``label``; raises :class:`OddsBlockError` listing the labels there are."""
+    """The figure called ``label``, told in the language of the moment; raises
+    :class:`OddsBlockError` listing the labels there are.
+
+    ``label`` is the English label (a page in any language names its figures as the English page
+    does): it picks its row's ``key``, and the figure of that key is told in the language of the
+    moment.
+    """
     found = figures(variant, _key(options))
     if label not in found:
         raise OddsBlockError(
@@ -139,20 +179,34 @@ def figure(variant: str, options: dict, label: str) -> Figure:
         raise OddsBlockError(
             f"the {variant} odds give two figures the label {label!r}, so a page cannot name one."
         )
-    return found[label]
+    english = found[label]
+    if current() == "en":
+        return english
+    told_here = [f for f in figures(variant, _key(options), current()).values() if f.key == english.key]
+    if not english.key or len(told_here) != 1:
+        raise OddsBlockError(f"the {variant} odds have no figure {label!r} in {current()}.")
+    return told_here[0]
 
 
 def decimal(value: Fraction, percent: bool) -> str:
     """The figure in decimals: a percentage with two places (three significant figures when tiny),
-    or a plain number with three places. A minus sign, not a hyphen."""
+    or a plain number with three places, a count as it is (``2,652``). A minus sign, not a hyphen;
+    in French a decimal comma, thousands apart and a space before the percent sign (``52,94 %``)."""
     number = float(value) * (100 if percent else 1)
+    if not percent and value.denominator == 1:
+        return grammar.number(value.numerator).replace("-", "\u2212")
     if value == 0:
         text = "0"
     elif percent and abs(number) < 0.1:
         text = f"{number:.2g}" if abs(number) >= 0.001 else f"{number:.1e}"
+    elif current() != "en":
+        text = grammar.decimal(number, 2 if percent else 3)
     else:
         text = f"{number:.2f}" if percent else f"{number:.3f}"
-    return text.replace("-", "\u2212") + ("%" if percent and value != 0 else "")
+    text = text.replace("-", "\u2212")
+    if current() != "en":
+        text = text.replace(".", ",")
+    return grammar.percent(text) if percent and value != 0 else text
 
 
 def exact(value: Fraction) -> str:
@@ -171,8 +225,8 @@ def cells(fig: Figure) -> str:
 
 def figure_table(figs: list[Figure], caption: str, how: bool = True) -> str:
     """A table of figures, one per row: what it is, its decimal, its exact fraction (and how it is found)."""
-    head = '<tr><th scope="col">Figure</th><th scope="col">Decimal</th><th scope="col">Exact</th>'
-    head += '<th scope="col">How it is found</th></tr>' if how else "</tr>"
+    head = "<tr>" + "".join(f'<th scope="col">{WORDS[k]}</th>' for k in ("figure", "decimal", "exact"))
+    head += f'<th scope="col">{html.escape(WORDS["how"], quote=False)}</th></tr>' if how else "</tr>"
     rows = []
     for fig in figs:
         row = f'<tr><th scope="row">{html.escape(fig.label)}</th>{cells(fig)}'
@@ -204,10 +258,10 @@ def render_table(spec: dict) -> str:
     options = _options(spec)
     labels = spec.get("rows")
     if labels is None:
-        figs = [f for f in figures(variant, _key(options)).values() if f is not AMBIGUOUS]
+        figs = [f for f in figures(variant, _key(options), current()).values() if f is not AMBIGUOUS]
     else:
         figs = [figure(variant, options, label) for label in labels]
-    return figure_table(figs, spec.get("caption", ""))
+    return figure_table(figs, told(spec.get("caption", "")))
 
 
 def series_labels(item: dict, xs: list) -> list[str]:
@@ -229,44 +283,51 @@ def _describe(series: list[tuple[str, list[Figure]]], xs: list, x_name: str) -> 
     for name, figs in series:
         first, last = figs[0], figs[-1]
         parts.append(
-            f"{name}: {decimal(first.value, first.percent)} at {xs[0]}, "
-            f"{decimal(last.value, last.percent)} at {xs[-1]}"
+            WORDS.word(
+                "series",
+                name=name,
+                start=decimal(first.value, first.percent),
+                first=xs[0],
+                end=decimal(last.value, last.percent),
+                last=xs[-1],
+            )
         )
     return (
-        f"By {x_name.lower()}, from {xs[0]} to {xs[-1]}. "
-        + "; ".join(parts)
-        + ". The table beside gives every value."
+        WORDS.word("by", axis=x_name.lower(), first=xs[0], last=xs[-1])
+        + WORDS["between"].join(parts)
+        + WORDS["beside"]
     )
 
 
 def render_line(spec: dict, chart_id: str) -> str:
     variant = _need(spec, "variant", str)
     options = _options(spec)
-    title = _need(spec, "title", str)
+    title = told(_need(spec, "title", str))
     axis = _need(spec, "x", dict)
-    xs, x_name = axis.get("values"), axis.get("name", "")
+    xs, x_name = axis.get("values"), told(axis.get("name", ""))
     if not isinstance(xs, list) or not xs:
         raise OddsBlockError("x needs values, a list like values = [1, 2, 3].")
     series = []
     for item in _need(spec, "series", list):
         merged = {**options, **_options(item)}
         labels = series_labels(item, xs)
-        series.append((item.get("name", ""), [figure(variant, merged, label) for label in labels]))
+        series.append((told(item.get("name", "")), [figure(variant, merged, label) for label in labels]))
     percent = series[0][1][0].percent
     svg = charts.line_chart(
         chart_id,
         title,
-        spec.get("desc") or _describe(series, xs, x_name),
+        told(spec.get("desc", "")) or _describe(series, xs, x_name),
         x_name,
         xs,
-        spec.get("y", ""),
+        told(spec.get("y", "")),
         [(name, [f.number for f in figs]) for name, figs in series],
         percent,
     )
     head = f'<tr><th scope="col">{html.escape(x_name)}</th>' + "".join(
         f'<th scope="col" colspan="2">{html.escape(name)}</th>' for name, _ in series
     )
-    sub = "<tr><td></td>" + '<th scope="col">Decimal</th><th scope="col">Exact</th>' * len(series) + "</tr>"
+    pair = f'<th scope="col">{WORDS["decimal"]}</th><th scope="col">{WORDS["exact"]}</th>'
+    sub = "<tr><td></td>" + pair * len(series) + "</tr>"
     body = "".join(
         f'<tr><th scope="row">{html.escape(str(x))}</th>'
         + "".join(cells(figs[i]) for _, figs in series)
@@ -274,33 +335,36 @@ def render_line(spec: dict, chart_id: str) -> str:
         for i, x in enumerate(xs)
     )
     table = (
-        f"<table><caption>{html.escape(title)}: the values</caption>"
+        f"<table><caption>{html.escape(WORDS.word('values', title=title))}</caption>"
         f"<thead>{head}</tr>{sub}</thead><tbody>{body}</tbody></table>"
     )
     return _figure(svg, title, table)
 
 
 def render_bars(spec: dict, chart_id: str) -> str:
-    title = _need(spec, "title", str)
+    title = told(_need(spec, "title", str))
     figs = []
     for item in _need(spec, "bars", list):
         variant = item.get("variant") or spec.get("variant")
         if not isinstance(variant, str):
             raise OddsBlockError(f"bar {item.get('name')!r} needs a variant.")
         merged = {**_options(spec), **_options(item)}
-        figs.append((item.get("name", ""), figure(variant, merged, item.get("label", ""))))
+        figs.append((told(item.get("name", "")), figure(variant, merged, item.get("label", ""))))
     percent = figs[0][1].percent
-    desc = spec.get("desc") or (
-        "; ".join(f"{name}: {decimal(f.value, f.percent)}" for name, f in figs)
-        + ". The table beside gives every value."
+    desc = told(spec.get("desc", "")) or (
+        WORDS["between"].join(
+            WORDS.word("bar", name=name, value=decimal(f.value, f.percent)) for name, f in figs
+        )
+        + WORDS["beside"]
     )
     svg = charts.bar_chart(
-        chart_id, title, desc, spec.get("y", ""), [(n, f.number) for n, f in figs], percent
+        chart_id, title, desc, told(spec.get("y", "")), [(n, f.number) for n, f in figs], percent
     )
     rows = "".join(f'<tr><th scope="row">{html.escape(name)}</th>{cells(f)}</tr>' for name, f in figs)
+    head = "".join(f'<th scope="col">{WORDS[k]}</th>' for k in ("game", "decimal", "exact"))
     table = (
-        f"<table><caption>{html.escape(title)}: the values</caption>"
-        '<thead><tr><th scope="col">Game</th><th scope="col">Decimal</th><th scope="col">Exact</th></tr></thead>'
+        f"<table><caption>{html.escape(WORDS.word('values', title=title))}</caption>"
+        f"<thead><tr>{head}</tr></thead>"
         f"<tbody>{rows}</tbody></table>"
     )
     return _figure(svg, title, table)

@@ -49,7 +49,7 @@ def odds_rows(packs: int, pair_rule: str) -> list[OddsRow]:
     f = first_pair_odds(packs, pair_rule)
     left = 52 * packs - 1  # cards left after the banker's card: the source's denominator
     rows = [
-        OddsRow(ODDS["pairs"], f["pairs"], ODDS["pairs.how"], key="pairs"),
+        OddsRow(ODDS["pairs"], f["pairs"], ODDS["pairs.how"], percent=False, key="pairs"),
         OddsRow(ODDS["pair"], f["pair"], ODDS["pair.how"], over(f["pair"], left), key="pair"),
         OddsRow(
             ODDS["bank-wins"],
