@@ -133,18 +133,3 @@ def click_lines(f: dict) -> list[str]:
                 + ("" if c["restored"] else "  [NOT restored from the snapshot]")
             )
     return lines
-
-
-def click_rows(f: dict) -> list[str]:
-    """The clicks' figures as rows of the About page's table."""
-    rows = []
-    for warmth, said in (("cold", "empty cache"), ("warm", "warm cache")):
-        deal, play = f[f"deal_{warmth}"], f[f"play_{warmth}"]
-        rows += [
-            f"| New deal → first step shown ({said}) | {deal['shown_ms']:,.0f} ms, "
-            f"{deal['bytes'] / 1e6:,.1f} MB over the network |",
-            f"| Start on a Play page → engine's first decision in the page ({said}) | "
-            f"{play['answered_ms']:,.0f} ms, {play['bytes'] / 1e6:,.1f} MB |",
-            f"| Start → first decision's buttons shown, at the Normal pace ({said}) | {play['shown_ms']:,.0f} ms |",
-        ]
-    return rows

@@ -24,17 +24,52 @@ import re
 import delta
 import fields
 
-from lansquenet.glossary import TERMS, term_slug  # board.js computes the same slug
+from lansquenet import grammar
+from lansquenet.glossary import TERMS, find_term, term_slug, term_span  # board.js computes the same slug
+from lansquenet.language import Phrases, current
 
-# Glossary slug -> the term as the glossary writes it. Events may name their term by its slug
-# ("bankers-card"); the board words the link with the name ("banker's card"), here and in board.js.
-TERM_NAMES = {entry.slug: entry.term for entry in TERMS}
+WORDS: Phrases[str] = Phrases(
+    en={
+        "see": "(see: {link})",
+        "net": "Chips won or lost: {net}.",
+        "new": "New deal",
+        "link": "Link to this deal",
+        "label": "Board {number} — {title}",
+        "words": "The deal in words",
+    },
+    fr={
+        "see": "(voir : {link})",
+        "net": "Jetons gagnés ou perdus : {net}.",
+        "new": "Nouvelle donne",
+        "link": "Lien vers cette donne",
+        "label": "Plateau {number} — {title}",
+        "words": "La donne en toutes lettres",
+    },
+)
+"""The board's own words, in the language of the moment; the deal's are the engine's."""
+
+
+def term_names() -> dict[str, str]:
+    """Glossary slug -> the term as the glossary writes it, in the language of the moment.
+
+    Events may name their term by its slug ("bankers-card"); the board words the link with the
+    name ("banker's card", « carte du banquier »), here and in board.js.
+    """
+    return {entry.slug: entry.term for entry in TERMS}
 
 
 def term_name(term: str) -> str:
-    """The words a term reads as in a sentence: its glossary name, lower-cased like a common noun."""
-    name = TERM_NAMES.get(term_slug(term), term)
-    return name[0].lower() + name[1:] if re.match(r"[A-Z][a-z]", name) else name
+    """The words a term reads as in a sentence: its glossary name, lower-cased like a common noun
+    (in French, not a name whose tooltip form keeps its capital, such as « Landsknecht »)."""
+    try:
+        entry = find_term(term)
+    except KeyError:
+        entry = None
+    name = entry.term if entry else term
+    if current() == "en" or entry is None:
+        return name[0].lower() + name[1:] if re.match(r"[A-Z][a-z]", name) else name
+    lowered = name[0].lower() + name[1:]
+    return name if name in entry.forms and lowered not in entry.forms else lowered
 
 
 def script_json(data: object) -> str:
@@ -59,15 +94,34 @@ def linked_text(text: str, term: str | None, glossary_url: str) -> str:
         return html.escape(text)
     href = html.escape(f"{glossary_url}#{term_slug(term)}")
     name = term_name(term)
-    match = None
+    span = _span(text, term, name)
+    if span is None:
+        link = f'<a href="{href}">{html.escape(name)}</a>'
+        return f"{html.escape(text)} {WORDS.word('see', link=link)}"
+    before, word, after = text[: span[0]], text[span[0] : span[1]], text[span[1] :]
+    return f'{html.escape(before)}<a href="{href}">{html.escape(word)}</a>{html.escape(after)}'
+
+
+def _span(text: str, term: str, name: str) -> tuple[int, int] | None:
+    """Where ``text`` uses the term: in French, where the glossary finds it (its headword, forms
+    and words, :func:`lansquenet.glossary.term_span`); in English, the term as the event names it
+    or its glossary name, as the English boards have always linked it."""
+    if current() != "en":
+        try:
+            return term_span(text, term)
+        except KeyError:
+            pass
     for words in (term, name):
         match = re.search(rf"\b{re.escape(words)}(?:e?s)?\b", text, flags=re.IGNORECASE)  # "stakes", "raises"
         if match:
-            break
-    if match is None:
-        return f'{html.escape(text)} (see: <a href="{href}">{html.escape(name)}</a>)'
-    before, word, after = text[: match.start()], match.group(0), text[match.end() :]
-    return f'{html.escape(before)}<a href="{href}">{html.escape(word)}</a>{html.escape(after)}'
+            return match.start(), match.end()
+    return None
+
+
+def count(n: int) -> str:
+    """A number of chips as the language of the moment writes it: ``1000`` in English (as the boards
+    always have), ``1 000`` in French."""
+    return str(n) if current() == "en" else grammar.number(n)
 
 
 def net_words(transcript: dict) -> str:
@@ -75,7 +129,7 @@ def net_words(transcript: dict) -> str:
     parts = []
     for name, amount in zip(transcript["seats"], transcript["net"], strict=False):
         sign = "+" if amount > 0 else "\u2212" if amount < 0 else "\u00b1"
-        parts.append(f"{name} {sign}{abs(amount)}")
+        parts.append(f"{name} {sign}{count(abs(amount))}")
     return ", ".join(parts)
 
 
@@ -87,7 +141,7 @@ def steps_list(transcript: dict, glossary_url: str) -> str:
     )
     return (
         f'<ol class="lq-steps">{items}</ol>'
-        f'<p class="lq-net">Chips won or lost: {html.escape(net_words(transcript))}.</p>'
+        f'<p class="lq-net">{html.escape(WORDS.word("net", net=net_words(transcript)))}</p>'
     )
 
 
@@ -124,16 +178,16 @@ def form_template(name: str, variant: dict) -> str:
         attribute = f'data-option="{html.escape(option["name"])}"'
         title = f' title="{html.escape(option["doc"])}"' if option.get("doc") else ""
         inputs.append(
-            f'<span class="lq-option" {attribute}><label{title}>{html.escape(fields.words(option["name"]))}</label>'
-            f"{fields.option_input(option, None)}</span>"
+            f'<span class="lq-option" {attribute}><label{title}>{html.escape(fields.words(option["name"], name))}'
+            f"</label>{fields.option_input(option, None)}</span>"
         )
-        help_items.append(fields.help_entry(option, attribute=attribute))
+        help_items.append(fields.help_entry(option, attribute=attribute, variant=name))
     return (
         f'<template class="lq-deal-form" data-variant="{html.escape(name)}" data-search-exclude>'
         f'<form class="lq-deal" novalidate><div class="lq-options">{"".join(inputs)}</div>'
         f"{fields.help_box(help_items)}"
         '<div class="lq-deal-actions"><button type="submit" class="md-button md-button--primary lq-new">'
-        'New deal</button><a class="lq-link" href="#">Link to this deal</a></div>'
+        f'{WORDS["new"]}</button><a class="lq-link" href="#">{WORDS["link"]}</a></div>'
         '<p class="lq-status" role="status"></p></form></template>'
     )
 
@@ -161,14 +215,16 @@ def render_board(
         "base": base_spec(block_spec, transcript),
         "variant": {"options": [fields.rules(option) for option in variant["options"]]},
         "title": title,
-        "terms": TERM_NAMES,
+        "terms": term_names(),
         # True when the block's deal is its seed's deal, so a link with that seed reopens it
         # without the in-browser engine; a stacked deck or scripted decisions make it false.
         "pure": not any(block_spec.get(key) for key in ("deck", "decks", "decisions", "chips")),
     }
     attributes = " ".join(f'data-{key}="{html.escape(value)}"' for key, value in sorted(urls.items()))
     number = board_id.rsplit("-", 1)[-1]
-    label = html.escape(title or f"Board {number} — {variant.get('title') or transcript['variant']}")
+    label = html.escape(
+        title or WORDS.word("label", number=number, title=variant.get("title") or transcript["variant"])
+    )
     return "\n".join(
         [
             f'<div class="lq-board" id="{html.escape(board_id)}" {attributes}>',
@@ -177,7 +233,7 @@ def render_board(
             # On the details, which holds no other details: Material's search parser matches an
             # excluded element by its tag, so a nested element of the same tag would end it early.
             '<details class="lq-words" open data-search-exclude>',
-            "<summary>The deal in words</summary>",
+            f"<summary>{WORDS['words']}</summary>",
             steps_list(transcript, urls["glossary"]),
             "</details>",
             *([form_template(transcript["variant"], variant)] if form else []),

@@ -17,11 +17,97 @@ import json
 from fractions import Fraction
 from types import SimpleNamespace
 
+from lansquenet import grammar
+from lansquenet.language import Phrases, current
 from lansquenet.odds import first_match
 from lansquenet.rules.classic.hand import BANKER_CARD
 from lansquenet.rules.classic.reprise import odds_terms
 
-WORDS = {1: "single", 2: "double", 3: "triple"}
+MULTIPLES: Phrases[str] = Phrases(
+    en={
+        "1": "single",
+        "2": "double",
+        "3": "triple",
+        "1.both": "single",
+        "2.both": "double",
+        "3.both": "triple",
+    },
+    fr={
+        "1": "simple",
+        "2": "double",
+        "3": "triple",
+        "1.both": "simples",
+        "2.both": "doubles",
+        "3.both": "triples",
+    },
+)
+"""A card by how many of its rank lie on the table, and (``.both``) two such cards, in the language
+of the moment."""
+
+WORDS: Phrases[str] = Phrases(
+    en={
+        "chip.one": "{n} chip",
+        "chip.many": "{n} chips",
+        "least": "Least wager: {least}. If the carabin wins, the banker pays him {pays} for it, and he keeps "
+        "his wager.",
+        "chance": "Chance the carabin wins: {win} (exactly {exact}). He wins if {winning} turns before {losing}.",
+        "winning.one": "one of the 1 cards of the banker's rank left in the stock",
+        "winning.many": "one of the {n} cards of the banker's rank left in the stock",
+        "losing.one": "one of the 1 cards of his own card's rank",
+        "losing.many": "one of the {n} cards of his own card's rank",
+        "even": "Why it is fair: both cards are {both}, so each side has the same number of cards left that "
+        "would beat the other, and the bet is paid one for one. On average the carabin neither gains nor "
+        "loses.",
+        "uneven": "Why it is fair: each side puts up the number of cards that would beat the other. Over "
+        "{total} such wagers the carabin expects to win {winning} times {pays} = {won} chips and to lose "
+        "{losing} times {least} = {lost} chips: his expected gain is {value}.",
+        "multiple": "A wager above the least must be a multiple of it ({one}, {two}, {three} ...), and the "
+        "payment grows in step.",
+        "form": "Rule-of-odds calculator",
+        "carabin": "The carabin's card (the reprise card)",
+        "banker": "The banker's card",
+        "caption": "The rule of odds for every pair of cards (stake of the game: 1)",
+        "head.carabin": "Carabin's card",
+        "head.banker": "Banker's card",
+        "head.least": "Least wager",
+        "head.pays": "Banker pays",
+        "head.win": "Chance the carabin wins",
+        "head.exact": "Exact",
+        "head.value": "Carabin's expected gain",
+    },
+    fr={
+        "chip.one": "{n} jeton",
+        "chip.many": "{n} jetons",
+        "least": "Pari minimum : {least}. Si le carabin gagne, le banquier lui paie {pays} pour ce pari, et "
+        "il garde son pari.",
+        "chance": "Probabilité que le carabin gagne : {win} (exactement {exact}). Il gagne si {winning} sort "
+        "avant {losing}.",
+        "winning.one": "la seule carte du rang du banquier restée au talon",
+        "winning.many": "l'une des {n} cartes du rang du banquier restées au talon",
+        "losing.one": "la seule carte du rang de sa propre carte",
+        "losing.many": "l'une des {n} cartes du rang de sa propre carte",
+        "even": "Pourquoi c'est équitable : les deux cartes sont {both}, chaque côté a donc autant de cartes "
+        "restantes qui battraient l'autre, et le pari se paie un pour un. En moyenne, le carabin ne gagne "
+        "ni ne perd.",
+        "uneven": "Pourquoi c'est équitable : chaque côté engage autant que de cartes qui battraient l'autre. "
+        "Sur {total} paris semblables, le carabin peut s'attendre à gagner {winning} fois {pays} = {won} "
+        "jetons et à perdre {losing} fois {least} = {lost} jetons : son gain moyen est de {value}.",
+        "multiple": "Un pari au-dessus du minimum doit en être un multiple ({one}, {two}, {three}…), et le "
+        "paiement croît d'autant.",
+        "form": "Calculatrice de la règle des chances",
+        "carabin": "La carte du carabin (la carte de reprise)",
+        "banker": "La carte du banquier",
+        "caption": "La règle des chances pour chaque paire de cartes (mise du jeu : 1)",
+        "head.carabin": "Carte du carabin",
+        "head.banker": "Carte du banquier",
+        "head.least": "Pari minimum",
+        "head.pays": "Le banquier paie",
+        "head.win": "Probabilité que le carabin gagne",
+        "head.exact": "Exact",
+        "head.value": "Gain moyen du carabin",
+    },
+)
+"""The calculator's words, in the language of the moment."""
 
 
 def terms(carabin: int, banker: int) -> tuple[int, int]:
@@ -42,20 +128,31 @@ def combination(carabin: int, banker: int) -> dict:
     return {
         "carabin": carabin,
         "banker": banker,
-        "carabin_word": WORDS[carabin],
-        "banker_word": WORDS[banker],
+        "carabin_word": MULTIPLES[str(carabin)],
+        "banker_word": MULTIPLES[str(banker)],
         "least": least,
         "pays": pays,
         "winning": winning,
         "losing": losing,
         "win": str(win),
-        "win_decimal": f"{float(win):.2%}",
+        "win_decimal": _percent(win),
         "value": str(value),
     }
 
 
-def _units(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
+def _percent(value: Fraction) -> str:
+    """A chance as a percentage with two decimals: ``33.33%``, in French ``33,33 %``."""
+    if current() == "en":
+        return f"{float(value):.2%}"
+    return grammar.percent(grammar.decimal(float(value) * 100, 2))
+
+
+def _units(n: int) -> str:
+    return WORDS.word("chip.one" if n == 1 else "chip.many", n=n)
+
+
+def _cards(side: str, n: int) -> str:
+    return WORDS.word(f"{side}.one" if n == 1 else f"{side}.many", n=n)
 
 
 def _minus(text: str) -> str:
@@ -65,29 +162,32 @@ def _minus(text: str) -> str:
 def explanation(c: dict) -> list[str]:
     """What the calculator says for one pair (from :func:`combination`), a sentence or two a line."""
     lines = [
-        f"Least wager: {_units(c['least'], 'chip', 'chips')}. If the carabin wins, the banker pays him "
-        f"{_units(c['pays'], 'chip', 'chips')} for it, and he keeps his wager.",
-        f"Chance the carabin wins: {c['win_decimal']} (exactly {_minus(c['win'])}). He wins if one of the "
-        f"{c['winning']} cards of the banker's rank left in the stock turns before one of the {c['losing']} "
-        "cards of his own card's rank.",
+        WORDS.word("least", least=_units(c["least"]), pays=_units(c["pays"])),
+        WORDS.word(
+            "chance",
+            win=c["win_decimal"],
+            exact=_minus(c["win"]),
+            winning=_cards("winning", c["winning"]),
+            losing=_cards("losing", c["losing"]),
+        ),
     ]
     if c["winning"] == c["losing"]:
-        lines.append(
-            f"Why it is fair: both cards are {c['carabin_word']}, so each side has the same number of cards "
-            "left that would beat the other, and the bet is paid one for one. On average the carabin "
-            "neither gains nor loses."
-        )
+        lines.append(WORDS.word("even", both=MULTIPLES[f"{c['carabin']}.both"]))
     else:
         lines.append(
-            "Why it is fair: each side puts up the number of cards that would beat the other. Over "
-            f"{c['winning'] + c['losing']} such wagers the carabin expects to win {c['winning']} times "
-            f"{c['pays']} = {c['winning'] * c['pays']} chips and to lose {c['losing']} times {c['least']} = "
-            f"{c['losing'] * c['least']} chips: his expected gain is {_minus(c['value'])}."
+            WORDS.word(
+                "uneven",
+                total=c["winning"] + c["losing"],
+                winning=c["winning"],
+                pays=c["pays"],
+                won=c["winning"] * c["pays"],
+                losing=c["losing"],
+                least=c["least"],
+                lost=c["losing"] * c["least"],
+                value=_minus(c["value"]),
+            )
         )
-    lines.append(
-        f"A wager above the least must be a multiple of it ({c['least']}, {2 * c['least']}, "
-        f"{3 * c['least']} ...), and the payment grows in step."
-    )
+    lines.append(WORDS.word("multiple", one=c["least"], two=2 * c["least"], three=3 * c["least"]))
     return lines
 
 
@@ -122,7 +222,7 @@ def render() -> str:
     def choices(name: str, legend: str) -> str:
         inputs = "".join(
             f'<label><input type="radio" name="{name}" value="{m}"{" checked" if m == 1 else ""}> '
-            f"{WORDS[m]}</label>"
+            f"{MULTIPLES[str(m)]}</label>"
             for m in (1, 2, 3)
         )
         return f"<fieldset><legend>{legend}</legend>{inputs}</fieldset>"
@@ -136,18 +236,17 @@ def render() -> str:
         f'<td class="lq-calc-value">{_fraction(c["value"])}</td></tr>'
         for c in combinations()
     )
+    heads = ("carabin", "banker", "least", "pays", "win", "exact", "value")
+    head = "".join(f'<th scope="col">{WORDS["head." + key]}</th>' for key in heads)
     table = (
-        '<div class="lq-odds"><table><caption>The rule of odds for every pair of cards (stake of the game: 1)'
-        '</caption><thead><tr><th scope="col">Carabin\'s card</th><th scope="col">Banker\'s card</th>'
-        '<th scope="col">Least wager</th><th scope="col">Banker pays</th><th scope="col">Chance the carabin wins</th>'
-        '<th scope="col">Exact</th><th scope="col">Carabin\'s expected gain</th></tr></thead>'
+        f'<div class="lq-odds"><table><caption>{WORDS["caption"]}</caption><thead><tr>{head}</tr></thead>'
         f"<tbody>{rows}</tbody></table></div>"
     )
     form = (
-        '<form class="lq-calculator" aria-label="Rule-of-odds calculator">'
+        f'<form class="lq-calculator" aria-label="{html.escape(WORDS["form"])}">'
         f'<script type="application/json" class="lq-calc-data">{data}</script>'
-        + choices("carabin", "The carabin's card (the reprise card)")
-        + choices("banker", "The banker's card")
+        + choices("carabin", WORDS["carabin"])
+        + choices("banker", WORDS["banker"])
         + f'<output class="lq-calc-result" aria-live="polite" {shown}>{answer}</output>'
         "</form>"
     )

@@ -13,13 +13,17 @@ off and in print:
 * a legend inside the picture, and a value label at the end of each line, so a printed chart
   needs no colour at all.
 
-Every function is pure: numbers in, SVG text out.
+Every function is pure: numbers in, SVG text out, its numbers written as the language of the
+moment writes them (a decimal comma in French).
 """
 
 from __future__ import annotations
 
 import html
 import math
+
+from lansquenet import grammar
+from lansquenet.language import current
 
 WIDTH, HEIGHT = 640, 340
 LEFT, RIGHT, TOP, BOTTOM = 72, 150, 24, 56
@@ -46,22 +50,27 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
 
 
 def tick_text(value: float, percent: bool) -> str:
-    """A tick's words: ``12%`` or ``1.5``, without needless decimals."""
+    """A tick's words: ``12%`` or ``1.5``, without needless decimals (in French ``12 %``, ``1,5``)."""
     if percent:
         value *= 100
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     if text in ("-0", ""):
         text = "0"
-    text = text.replace("-", "\u2212")
-    return text + ("%" if percent else "")
+    text = _local(text.replace("-", "\u2212"))
+    return grammar.percent(text) if percent else text
 
 
 def value_text(value: float, percent: bool) -> str:
-    """A value label: a percentage to one decimal place, or a number to two."""
+    """A value label: a percentage to one decimal place, or a number to two (in French ``1,2 %``)."""
     if value == 0:
         return "0"
-    text = f"{value * 100:.1f}%" if percent else f"{value:.2f}"
-    return text.replace("-", "\u2212")
+    text = _local((f"{value * 100:.1f}" if percent else f"{value:.2f}").replace("-", "\u2212"))
+    return grammar.percent(text) if percent else text
+
+
+def _local(number: str) -> str:
+    """A number written with a decimal point, as the language of the moment writes it."""
+    return number if current() == "en" else number.replace(".", ",")
 
 
 def _marker(shape: str, x: float, y: float, css: str) -> str:

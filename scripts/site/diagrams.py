@@ -41,6 +41,7 @@ import charts  # noqa: E402
 import diagram_phrases as words  # noqa: E402
 
 from lansquenet import api  # noqa: E402
+from lansquenet.language import current  # noqa: E402
 from lansquenet.seats import DEFAULT_NAMES  # noqa: E402
 from lansquenet.variants import find_variant  # noqa: E402
 
@@ -115,16 +116,21 @@ def _group(zone_id: str) -> str:
     return zone_id
 
 
-@cache
 def facts(game: str) -> Facts:
-    """Deal a few seeded hands and matches of ``game`` and read its table from them."""
+    """Deal a few seeded hands and matches of ``game`` and read its table from them, in the
+    language of the moment (the zones' labels and the title are the engine's)."""
+    return _facts(game, current())
+
+
+@cache
+def _facts(game: str, language: str) -> Facts:
     cls = find_variant(game)
     seats = cls.option("seats")
     roles: dict[str, None] = {"banker": None}
     seat_role = ""
     found: dict[str, tuple[str, str]] = {}
     for seed in SEEDS:
-        transcript = api.deal({"variant": game, "seed": seed})
+        transcript = api.deal({"variant": game, "seed": seed, "language": language})
         for step in transcript["steps"]:
             view = step["view"]
             held = [seat["role"] for seat in view["seats"]]
@@ -232,11 +238,12 @@ def svg(game: str) -> str:
         f'<rect class="lq-dg-table" x="{left:.0f}" y="{top:.0f}" width="{right - left:.0f}" '
         f'height="{bottom - top:.0f}" rx="28"/>'
     )
-    # the legend: what a chip and the arrow stand for
-    body.append(_chip(14, 18) + _text(26, 23, words.STAKES, anchor="start"))
+    # the legend: what a chip and the arrow stand for (the arrow's words end inside the picture)
+    body.append(_chip(14, 18) + _text(26, 23, words.WORDS["stakes"], anchor="start"))
+    away_words = max(86, FONT // 2 * len(words.WORDS["next-banker"]) + 6)
     body.append(
-        f'<path class="lq-dg-arrow" d="M{WIDTH - 106} 18h14" marker-end="url(#{game}-dg-head)"/>'
-        + _text(WIDTH - 86, 23, words.NEXT_BANKER, anchor="start")
+        f'<path class="lq-dg-arrow" d="M{WIDTH - away_words - 20} 18h14" marker-end="url(#{game}-dg-head)"/>'
+        + _text(WIDTH - away_words, 23, words.WORDS["next-banker"], anchor="start")
     )
     # the seats, the banker at the foot
     names = DEFAULT_NAMES
@@ -272,11 +279,13 @@ def svg(game: str) -> str:
     stock_y = bottom - CARD_H - 14
     body.append(_card(banker_x - CARD_W / 2 + 3, stock_y + 3, "lq-dg-back"))
     body.append(_card(banker_x - CARD_W / 2, stock_y, "lq-dg-back"))
-    body.append(_text(banker_x + CARD_W / 2 + 8, stock_y + CARD_H / 2 + 5, words.STOCK, anchor="start"))
+    body.append(
+        _text(banker_x + CARD_W / 2 + 8, stock_y + CARD_H / 2 + 5, words.WORDS["stock"], anchor="start")
+    )
     if layout.stakes == "before-seats":
         bank_x = banker_x - 70
         body.extend(_chip(bank_x, stock_y + CARD_H - 4 - 5 * i) for i in range(3))
-        body.append(_text(bank_x - 12, stock_y + CARD_H + 1, words.BANK, anchor="end"))
+        body.append(_text(bank_x - 12, stock_y + CARD_H + 1, words.WORDS["bank"], anchor="end"))
     # where the bank goes next
     seat = places[0] if f.step == 1 else places[-1]
     sign = 1 if f.step == 1 else -1
@@ -309,7 +318,7 @@ def svg(game: str) -> str:
         [
             f'<svg class="lq-dg-svg" viewBox="0 0 {WIDTH} {height:.0f}" role="img" '
             f'aria-labelledby="{title_id} {desc_id}" xmlns="http://www.w3.org/2000/svg">',
-            f'<title id="{title_id}">{html.escape(words.TITLE.format(game=f.title))}</title>',
+            f'<title id="{title_id}">{html.escape(words.WORDS.word("title", game=f.title))}</title>',
             f'<desc id="{desc_id}">{html.escape(_summary(f))}</desc>',
             f'<defs><marker id="{game}-dg-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" '
             'markerHeight="7" orient="auto-start-reverse"><path class="lq-dg-head" d="M0 0L10 5L0 10Z"/>'
@@ -321,12 +330,11 @@ def svg(game: str) -> str:
 
 
 def _summary(f: Facts) -> str:
-    role_words = words.ROLES[f.game]
-    others = role_words[f.seat_role].lower() + "s"
-    return words.SUMMARY.format(
-        banker=role_words["banker"],
-        pronoun=words.PRONOUN,
-        others=others,
+    return words.WORDS.word(
+        "summary",
+        banker=words.WORDS["banker"],
+        pronoun=words.WORDS["pronoun"],
+        others=words.PLURALS[f"{f.game}.{f.seat_role}"],
         count=f.seats,
         low=f.low,
         high=f.high,
@@ -342,15 +350,15 @@ def description(game: str) -> list[str]:
     sentences = [_summary(f)]
     for zone in f.zones:
         if zone.per_seat:
-            sentences.append(words.PER_SEAT.format(what=zone.label, role=seat_word))
+            sentences.append(words.WORDS.word("per-seat", what=zone.label, role=seat_word))
         else:
-            sentences.append(words.ZONE.format(what=zone.label, where=words.SIDES[zone.side]))
+            sentences.append(words.WORDS.word("zone", what=zone.label, where=words.SIDES[zone.side]))
     stake_zone = next((z.label.lower() for z in f.zones if z.key == layout.stake_zone), "")
-    sentences.append(words.STAKE_PLACES[layout.stakes].format(role=seat_word, what=stake_zone))
+    sentences.append(words.STAKE_PLACES.word(layout.stakes, role=seat_word, what=stake_zone))
     for role in f.roles:
         if role in layout.occasional:
-            sentences.append(words.OCCASIONAL.format(role=role_words[role]))
-    sentences.append(words.PASSES[f.step])
+            sentences.append(words.OCCASIONAL[f"{game}.{role}"])
+    sentences.append(words.PASSES[str(f.step)])
     return sentences
 
 
@@ -361,7 +369,7 @@ def figure(game: str) -> str:
     return (
         f'<figure class="lq-diagram" id="table-diagram-{game}">'
         + svg(game)
-        + f"<figcaption>{html.escape(words.CAPTION.format(game=f.title))}"
+        + f"<figcaption>{html.escape(words.WORDS.word('caption', game=f.title))}"
         + f'<ul class="lq-sr-only">{items}</ul></figcaption></figure>'
     )
 

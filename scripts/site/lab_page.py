@@ -19,22 +19,76 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 
-from lansquenet import lab  # noqa: E402
+import fields  # noqa: E402
+
+from lansquenet import grammar, lab  # noqa: E402
+from lansquenet.language import Phrases, current  # noqa: E402
 from lansquenet.variants import Option, find_variant  # noqa: E402
 
-GAMES = {
-    "pagat": "Pagat's rules",
-    "modern": "The 19th-century game",
-    "classic": "The court game",
-    "encyclopedia": "The 1979 version",
-    "montmort": "Montmort's game, a whole stay at the deal",
-}
+GAMES: Phrases[str] = Phrases(
+    en={
+        "pagat": "Pagat's rules",
+        "modern": "The 19th-century game",
+        "classic": "The court game",
+        "encyclopedia": "The 1979 version",
+        "montmort": "Montmort's game, a whole stay at the deal",
+    },
+    fr={
+        "pagat": "Les règles de Pagat",
+        "modern": "Le jeu du XIXe siècle",
+        "classic": "Le jeu de la cour",
+        "encyclopedia": "La version de 1979",
+        "montmort": "Le jeu de Montmort, tout le temps que le banquier tient la main",
+    },
+)
+"""The lab's games (its experiments, :data:`lansquenet.lab.EXPERIMENTS`), named in the language of the moment."""
+
+WORDS: Phrases[str] = Phrases(
+    en={
+        "options": "Options: {game}",
+        "nojs": "The lab deals hands with the engine in your browser, so it needs JavaScript; the exact "
+        "figures are on the odds pages without it.",
+        "form": "Probability lab",
+        "game": "Game",
+        "hands": "Hands to deal",
+        "seed": "Seed",
+        "start": "Start",
+        "stop": "Stop",
+        "again": "Start again",
+        "csv": "Download CSV",
+        "dealt": "Hands dealt",
+        "count": "{done} of {total}",
+        "caption": "The running estimate (the line) inside its 95% confidence band (shaded), and the exact "
+        "value (the straight line).",
+    },
+    fr={
+        "options": "Options : {game}",
+        "nojs": "Le laboratoire donne les coups avec le moteur dans votre navigateur : il lui faut donc "
+        "JavaScript ; sans lui, les chiffres exacts sont sur les pages de probabilités.",
+        "form": "Laboratoire des probabilités",
+        "game": "Jeu",
+        "hands": "Coups à donner",
+        "seed": "Graine",
+        "start": "Commencer",
+        "stop": "Arrêter",
+        "again": "Recommencer",
+        "csv": "Télécharger le CSV",
+        "dealt": "Coups donnés",
+        "count": "{done} sur {total}",
+        "caption": "L'estimation en cours (la courbe) dans sa bande de confiance à 95 % (en grisé), et la "
+        "valeur exacte (la droite).",
+    },
+)
+"""The lab's own words, in the language of the moment (its options' are the engine's)."""
+
+HANDS = 5000
+"""The hands the lab deals unless the reader asks for more or fewer."""
 
 
 def field(variant: str, option: Option) -> str:
     """One labelled input or select for ``option``, named ``variant.option``."""
     ident = f"lab-{variant}-{option.name}"
-    label = option.name.replace("_", " ")
+    label = fields.words(option.name, lab.experiment(variant).variant)
     help_id = f"{ident}-help"
     if option.choices:
         choices = "".join(
@@ -60,34 +114,41 @@ def render(urls: dict[str, str]) -> str:
     for number, name in enumerate(GAMES):
         cls = find_variant(lab.experiment(name).variant)
         options = "".join(field(name, cls.option(o)) for o in lab.experiment(name).offered)
+        legend = html.escape(WORDS.word("options", game=GAMES[name]))
         fieldsets.append(
             # Only the chosen game's options show (the first game's, until another is chosen).
-            f'<fieldset class="lq-lab-options" data-variant="{name}"{" hidden" if number else ""}><legend>Options: '
-            f"{html.escape(GAMES[name])}</legend>{options}</fieldset>"
+            f'<fieldset class="lq-lab-options" data-variant="{name}"{" hidden" if number else ""}>'
+            f"<legend>{legend}</legend>{options}</fieldset>"
         )
     attributes = " ".join(f'data-{key}="{html.escape(value)}"' for key, value in sorted(urls.items()))
+    total = str(HANDS) if current() == "en" else grammar.number(HANDS)
     return (
         f'<div class="lq-lab" {attributes}>'
-        '<p class="lq-lab-nojs">The lab deals hands with the engine in your browser, so it needs '
-        "JavaScript; the exact figures are on the odds pages without it.</p>"
-        '<form class="lq-lab-form" aria-label="Probability lab">'
-        '<p><label for="lab-game">Game</label> '
+        f'<p class="lq-lab-nojs">{said("nojs")}</p>'
+        f'<form class="lq-lab-form" aria-label="{html.escape(WORDS["form"])}">'
+        f'<p><label for="lab-game">{said("game")}</label> '
         f'<select id="lab-game" name="game">{games}</select></p>'
         + "".join(fieldsets)
-        + '<p><label for="lab-hands">Hands to deal</label> '
-        '<input id="lab-hands" name="hands" type="number" min="100" max="200000" step="100" value="5000"> '
-        '<label for="lab-seed">Seed</label> <input id="lab-seed" name="seed" type="number" min="0" value="1"></p>'
+        + f'<p><label for="lab-hands">{said("hands")}</label> '
+        f'<input id="lab-hands" name="hands" type="number" min="100" max="200000" step="100" value="{HANDS}"> '
+        f'<label for="lab-seed">{said("seed")}</label> '
+        '<input id="lab-seed" name="seed" type="number" min="0" value="1"></p>'
         '<p class="lq-lab-actions">'
-        '<button type="submit" class="md-button md-button--primary lq-lab-start">Start</button> '
-        '<button type="button" class="md-button lq-lab-stop" disabled>Stop</button> '
-        '<button type="button" class="md-button lq-lab-reset">Start again</button> '
-        '<button type="button" class="md-button lq-lab-csv" disabled>Download CSV</button></p>'
-        '<p class="lq-lab-progress"><label for="lab-progress">Hands dealt</label> '
-        '<progress id="lab-progress" max="5000" value="0"></progress> <span class="lq-lab-count">0 of 5000</span></p>'
+        f'<button type="submit" class="md-button md-button--primary lq-lab-start">{said("start")}</button> '
+        f'<button type="button" class="md-button lq-lab-stop" disabled>{said("stop")}</button> '
+        f'<button type="button" class="md-button lq-lab-reset">{said("again")}</button> '
+        f'<button type="button" class="md-button lq-lab-csv" disabled>{said("csv")}</button></p>'
+        f'<p class="lq-lab-progress"><label for="lab-progress">{said("dealt")}</label> '
+        f'<progress id="lab-progress" max="{HANDS}" value="0"></progress> '
+        f'<span class="lq-lab-count">{html.escape(WORDS.word("count", done=0, total=total))}</span></p>'
         '<p class="lq-lab-status" role="status"></p>'
         '<figure class="lq-lab-chart"><div class="lq-lab-picture"></div>'
-        "<figcaption>The running estimate (the line) inside its 95% confidence band (shaded), and the "
-        "exact value (the straight line).</figcaption></figure>"
+        f"<figcaption>{said('caption')}</figcaption></figure>"
         '<p class="lq-lab-result" aria-live="polite"></p>'
         "</form></div>"
     )
+
+
+def said(key: str) -> str:
+    """The phrase ``key`` of :data:`WORDS` as the text of an element."""
+    return html.escape(WORDS[key], quote=False)

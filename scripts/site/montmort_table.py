@@ -10,7 +10,8 @@ different things:
   at a time, in deniers;
 - ``<!-- montmort-rulings -->``: the rulings behind our reading of Montmort's game.
 
-Every function is pure: text in, text out.
+Every function is pure: text in, text out, in the language of the moment (the engine's words
+for Montmort's tables are told in both).
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 
-from reference import _table  # noqa: E402
+from reference import WORDS, _table  # noqa: E402
 
+from lansquenet import grammar  # noqa: E402
+from lansquenet.language import current  # noqa: E402
 from lansquenet.montmort.command import cells  # noqa: E402
 from lansquenet.montmort.phrases import HEADERS  # noqa: E402
 from lansquenet.montmort.rulings import RULINGS  # noqa: E402
@@ -45,8 +48,16 @@ def figures_table() -> str:
 
 
 def _deniers(value, base=None) -> str:
-    text = f"{float(value):,.2f} d."
-    return text if base is None else f"{text} ({float(value - base):+,.0f})"
+    """``1,189.86 d.`` and, beside a ``base``, the difference (``(-81)``); in French ``1 189,86 d.``."""
+    text = f"{_number(f'{float(value):,.2f}')} d."
+    return text if base is None else f"{text} ({_number(f'{float(value - base):+,.0f}')})"
+
+
+def _number(text: str) -> str:
+    """A number written the English way (``1,189.86``) as the language of the moment writes it."""
+    if current() == "en":
+        return text
+    return text.replace(",", " ").replace(".", ",").replace(" ", grammar.fr.NNBSP)
 
 
 def court_table() -> str:
@@ -69,13 +80,13 @@ def court_table() -> str:
 def rulings_table() -> str:
     """The rulings of Montmort's game, as the variants' rulings tables show theirs."""
     return _table(
-        ("Question", "What the source says", "What we deal", "The alternative"),
+        HEADERS["rulings"],
         [
             (
                 r.question,
                 r.source_says,
                 r.we_deal,
-                r.alternative + (f" (option `{r.option}`)" if r.option else ""),
+                r.alternative + (WORDS.word("option", option=r.option) if r.option else ""),
             )
             for r in RULINGS
         ],

@@ -22,10 +22,25 @@ import html
 import tomllib
 
 import play_setup
-from boards import TERM_NAMES, script_json
+from boards import script_json, term_names
 
 from lansquenet.dealfile import Fence, fences, replace_fences
+from lansquenet.language import Phrases
 from lansquenet.seats import default_names
+
+WORDS: Phrases[str] = Phrases(
+    en={
+        "label": "Play {title}",
+        "nojs": "Playing needs JavaScript: the engine deals in your browser. "
+        "The rules pages' boards show every step of dealt hands without it.",
+    },
+    fr={
+        "label": "Jouer : {title}",
+        "nojs": "Pour jouer, il faut JavaScript : le moteur donne les cartes dans votre navigateur. "
+        "Sans lui, les plateaux des pages de règles montrent chaque étape de donnes déjà jouées.",
+    },
+)
+"""The Play table's own words, in the language of the moment (its variant's are the engine's)."""
 
 KEYS = {"variant"}
 
@@ -74,18 +89,18 @@ def render_table(name: str, variant: dict, *, table_id: str, urls: dict[str, str
         "options": variant["options"],
         "presets": variant.get("presets", []),
         "names": default_names(most_seats(variant)),
-        "terms": TERM_NAMES,
+        "terms": term_names(),
     }
     attributes = " ".join(f'data-{key}="{html.escape(value)}"' for key, value in sorted(urls.items()))
-    label = html.escape(f"Play {variant['title']}")
+    label = html.escape(WORDS.word("label", title=variant["title"]))
     return "\n".join(
         [
             f'<div class="lq-play" id="{html.escape(table_id)}" {attributes}>',
             f'<script type="application/json" class="lq-data">{script_json(data)}</script>',
             f'<div class="lq-stage lq-play-stage" role="region" aria-label="{label}">'
-            f"{play_setup.render(data['options'], data['names'], html.escape(table_id), data['presets'])}</div>",
-            '<p class="lq-play-nojs">Playing needs JavaScript: the engine deals in your browser. '
-            "The rules pages' boards show every step of dealt hands without it.</p>",
+            f"{play_setup.render(data['options'], data['names'], html.escape(table_id), data['presets'], name)}"
+            "</div>",
+            f'<p class="lq-play-nojs">{html.escape(WORDS["nojs"], quote=False)}</p>',
             "</div>",
         ]
     )

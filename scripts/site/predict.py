@@ -35,13 +35,52 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 
-from lansquenet import api, dealfile  # noqa: E402
+from lansquenet import api, dealfile, grammar  # noqa: E402
 from lansquenet.errors import LansquenetError  # noqa: E402
+from lansquenet.language import Phrases, current  # noqa: E402
 from lansquenet.narrate import card_words  # noqa: E402
 
 INFO = "predict"
 ANSWERS = "predict-answers"  # on a teacher's sheet: the answers of a worksheet's checkpoints
 ASKS = ("gains", "pays")
+
+WORDS: Phrases[str] = Phrases(
+    en={
+        "lead": "The next card is the {card}.",
+        "step-on": "Step on from here.",
+        "ask.gains": "Who gains chips on it? Tick everyone who does (none, if nobody does).",
+        "ask.pays": "How many chips does each player win (+) or lose (−) on it? Write 0 for nobody's chips moving.",
+        "nobody-moves": "nobody's chips move",
+        "nobody": "Nobody",
+        "gains.none": "Nobody gains.",
+        "gains.one": "{names} gains.",
+        "gains.many": "{names} gains.",
+        "on-step": "On this step: {result}.",
+        "title": "Predict step {step}.",
+        "step-to": "Step the board to step {before}.",
+        "answer": "Answer",
+        "write": '{name}: <span class="lq-write"></span> chips',
+    },
+    fr={
+        "lead": "La carte suivante est {card}.",
+        "step-on": "Avancez à partir d'ici.",
+        "ask.gains": "Qui gagne des jetons à cette étape ? Cochez tous ceux qui en gagnent (aucun, si personne "
+        "n'en gagne).",
+        "ask.pays": "Combien de jetons chaque joueur gagne-t-il (+) ou perd-il (−) à cette étape ? Écrivez 0 "
+        "si ses jetons ne bougent pas.",
+        "nobody-moves": "aucun jeton ne bouge",
+        "nobody": "Personne",
+        "gains.none": "Personne ne gagne.",
+        "gains.one": "{names} gagne.",
+        "gains.many": "{names} gagnent.",
+        "on-step": "À cette étape : {result}.",
+        "title": "Prévoyez l'étape {step}.",
+        "step-to": "Avancez le plateau jusqu'à l'étape {before}.",
+        "answer": "Réponse",
+        "write": '{name} : <span class="lq-write"></span> jetons',
+    },
+)
+"""The checkpoints' words, in the language of the moment; the step's own are the engine's."""
 
 
 class PredictError(ValueError):
@@ -92,7 +131,17 @@ def signed(amount: int) -> str:
 def result_words(seats: list[str], change: list[int]) -> str:
     """``Anne −20, Blaise +10`` for the seats whose chips move, or that nobody's chips move."""
     moved = [f"{name} {signed(amount)}" for name, amount in zip(seats, change, strict=True) if amount]
-    return ", ".join(moved) if moved else "nobody's chips move"
+    return ", ".join(moved) if moved else WORDS["nobody-moves"]
+
+
+def gains_words(seats: list[str], change: list[int]) -> str:
+    """Who gains on the step, as a sentence: ``Anne, Blaise gains.``, ``Nobody gains.``; in French
+    the names joined with « et » and the verb agreeing."""
+    gainers = [name for name, amount in zip(seats, change, strict=True) if amount > 0]
+    if not gainers:
+        return WORDS["gains.none"]
+    names = ", ".join(gainers) if current() == "en" else grammar.join(gainers)
+    return WORDS.word("gains.one" if len(gainers) == 1 else "gains.many", names=names)
 
 
 def checkpoint(spec: dict, transcript: dict, board_id: str, number: int) -> dict:
@@ -106,12 +155,8 @@ def checkpoint(spec: dict, transcript: dict, board_id: str, number: int) -> dict
     index = step - 1
     change = checked_changes(transcript, index)
     cards = steps[index]["cards"]
-    lead = f"The next card is the {card_words(cards[0])}." if cards else "Step on from here."
-    question = (
-        "Who gains chips on it? Tick everyone who does (none, if nobody does)."
-        if ask == "gains"
-        else "How many chips does each player win (+) or lose (−) on it? Write 0 for nobody's chips moving."
-    )
+    lead = WORDS.word("lead", card=card_words(cards[0])) if cards else WORDS["step-on"]
+    question = WORDS[f"ask.{ask}"]
     return {
         "id": f"predict-{number}",
         "board": board_id,
@@ -129,24 +174,21 @@ def checkpoint(spec: dict, transcript: dict, board_id: str, number: int) -> dict
 
 def render_checkpoint(data: dict) -> str:
     """The box under the board: question, a form for predict.js, and the answer folded for everyone else."""
-    answer = (
-        ", ".join(name for name, amount in zip(data["seats"], data["changes"], strict=True) if amount > 0)
-        or "Nobody"
-    )
     folded = (
-        f"{html.escape(answer)} gains. " if data["ask"] == "gains" else ""
-    ) + f"On this step: {html.escape(data['result'])}. {html.escape(data['text'])}"
+        f"{html.escape(gains_words(data['seats'], data['changes']))} " if data["ask"] == "gains" else ""
+    ) + f"{html.escape(WORDS.word('on-step', result=data['result']))} {html.escape(data['text'])}"
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     return (
         f'<div class="lq-predict" id="{data["id"]}" data-board="{html.escape(data["board"])}" '
         f'data-step="{data["step"]}" role="group" aria-labelledby="{data["id"]}-q">'
         f'<script type="application/json" class="lq-predict-data">[{payload}]</script>'
-        f'<p class="lq-predict-title" id="{data["id"]}-q"><strong>Predict step {data["step"]}.</strong> '
-        f"Step the board to step {data['step'] - 1}. {html.escape(data['lead'])} "
+        f'<p class="lq-predict-title" id="{data["id"]}-q">'
+        f"<strong>{html.escape(WORDS.word('title', step=data['step']))}</strong> "
+        f"{html.escape(WORDS.word('step-to', before=data['step'] - 1))} {html.escape(data['lead'])} "
         f"{html.escape(data['question'])}</p>"
         '<div class="lq-predict-form"></div>'
         f"{paper_form(data)}"
-        f'<details class="lq-predict-answer"><summary>Answer</summary><p>{folded}</p></details>'
+        f'<details class="lq-predict-answer"><summary>{WORDS["answer"]}</summary><p>{folded}</p></details>'
         "</div>"
         f"{print_cut(data)}"
     )
@@ -159,10 +201,10 @@ def paper_form(data: dict) -> str:
     """
     names = [html.escape(name) for name in data["seats"]]
     if data["ask"] == "gains":
-        boxes = [*names, "Nobody"]
+        boxes = [*names, WORDS["nobody"]]
         rows = "".join(f'<li><span class="lq-tick"></span> {name}</li>' for name in boxes)
     else:
-        rows = "".join(f'<li>{name}: <span class="lq-write"></span> chips</li>' for name in names)
+        rows = "".join(f"<li>{WORDS.word('write', name=name)}</li>" for name in names)
     return f'<ul class="lq-predict-paper" aria-hidden="true">{rows}</ul>'
 
 
@@ -200,7 +242,9 @@ def _checkpoints(markdown: str, path: str) -> tuple[list, list[dict]]:
                     f"the predict block comes before deal block {board}; put it after the board."
                 )
             if board not in dealt:
-                dealt[board] = api.deal(dealfile.parse_block(deals[board - 1].body, where=where).spec)
+                block_spec = dealfile.parse_block(deals[board - 1].body, where=where).spec
+                # A block that names no language is dealt in its page's, as its board is.
+                dealt[board] = api.deal({"language": current(), **block_spec})
             found.append(checkpoint(spec, dealt[board], f"deal-{board}", number))
         except tomllib.TOMLDecodeError as exc:
             raise PredictError(f"{where}: the predict block is not valid TOML ({exc}).") from None
@@ -212,12 +256,11 @@ def _checkpoints(markdown: str, path: str) -> tuple[list, list[dict]]:
 def answer_line(data: dict) -> str:
     """One checkpoint's answer for the teacher's sheet: the step, who gains or each seat's chips, and why."""
     if data["ask"] == "gains":
-        gainers = [name for name, amount in zip(data["seats"], data["changes"], strict=True) if amount > 0]
-        answer = f"{', '.join(gainers) or 'Nobody'} gains."
+        answer = gains_words(data["seats"], data["changes"])
     else:
         answer = f"{data['result'][0].upper()}{data['result'][1:]}."
     return (
-        f"<li><strong>Predict step {data['step']}.</strong> {html.escape(answer)} "
+        f"<li><strong>{html.escape(WORDS.word('title', step=data['step']))}</strong> {html.escape(answer)} "
         f"{html.escape(data['text'])}</li>"
     )
 

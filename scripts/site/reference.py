@@ -36,10 +36,47 @@ if str(ROOT) not in sys.path:
 from lansquenet import glossary  # noqa: E402
 from lansquenet.dealfile import Fence, fences, replace_fences  # noqa: E402
 from lansquenet.errors import InvalidSpec  # noqa: E402
-from lansquenet.variants import find_variant  # noqa: E402
+from lansquenet.language import Phrases, using  # noqa: E402
+from lansquenet.variants import OddsRow, find_variant  # noqa: E402
 
 KINDS = ("options", "rulings", "odds", "glossary")
 KEYS = {"kind", "variant", "options", "rows"}
+
+HEADERS: Phrases[tuple[str, ...]] = Phrases(
+    en={
+        "options": ("Option", "Default", "Allowed", "What it does", "Source"),
+        "rulings": ("Question", "What the source says", "What we deal", "The alternative"),
+        "odds": ("Figure", "Value", "Exactly", "How it is found"),
+    },
+    fr={
+        "options": ("Option", "Par défaut", "Valeurs permises", "Ce qu'elle fait", "Source"),
+        "rulings": ("Question", "Ce que dit la source", "Ce que nous jouons", "L'autre lecture"),
+        "odds": ("Chiffre", "Valeur", "Exactement", "Comment on l'obtient"),
+    },
+)
+"""The columns of each kind of table, in the language of the moment."""
+
+WORDS: Phrases[str] = Phrases(
+    en={
+        "match-only": " (Whole matches only.)",
+        "option": " (option `{option}`)",
+        "no-odds": "*The engine gives no exact figures for the {variant} variant yet.*\n",
+        "as-shown": "(as shown)",
+        "missing": '!!! note "Not dealt yet"\n\n'
+        "    The engine does not deal the `{variant}` variant yet; this table is drawn from its code "
+        "once it does.\n",
+    },
+    fr={
+        "match-only": " (Parties entières seulement.)",
+        "option": " (option `{option}`)",
+        "no-odds": "*Le moteur ne donne pas encore de chiffres exacts pour la variante {variant}.*\n",
+        "as-shown": "(tel quel)",
+        "missing": '!!! note "Pas encore donnée"\n\n'
+        "    Le moteur ne donne pas encore la variante `{variant}` ; ce tableau sera tiré de son code "
+        "quand il la donnera.\n",
+    },
+)
+"""The words the tables add to the engine's, in the language of the moment."""
 
 
 class TableError(ValueError):
@@ -79,12 +116,12 @@ def options_table(variant: str) -> str:
             f"`{o.name}`",
             f"`{cell(o.default)}`",
             o.allowed(),
-            o.doc + (" (Whole matches only.)" if o.match_only else ""),
+            o.doc + (WORDS["match-only"] if o.match_only else ""),
             o.source,
         )
         for o in cls.OPTIONS
     ]
-    return _table(("Option", "Default", "Allowed", "What it does", "Source"), rows)
+    return _table(HEADERS["options"], rows)
 
 
 def rulings_table(variant: str) -> str:
@@ -92,9 +129,9 @@ def rulings_table(variant: str) -> str:
     cls = _variant(variant)
     rows = []
     for r in cls.RULINGS:
-        alternative = r.alternative + (f" (option `{r.option}`)" if r.option else "")
+        alternative = r.alternative + (WORDS.word("option", option=r.option) if r.option else "")
         rows.append((r.question, r.source_says, r.we_deal, alternative))
-    return _table(("Question", "What the source says", "What we deal", "The alternative"), rows)
+    return _table(HEADERS["rulings"], rows)
 
 
 def odds_table(variant: str, options: dict | None = None, rows: list[str] | None = None) -> str:
@@ -104,34 +141,53 @@ def odds_table(variant: str, options: dict | None = None, rows: list[str] | None
     long fraction is never the only figure a reader gets; a whole number is exact as shown.
 
     With ``rows``, only the figures with those labels, in that order; raises :class:`TableError`
-    when the engine has no figure with one of them.
+    when the engine has no figure with one of them. The labels are the English ones (a page in
+    any language names its figures as the English page does): each picks its row's ``key``, and
+    the table shows the row of that key in the language of the moment.
     """
-    cls = _variant(variant)
-    try:
-        figures = cls(options or {}).odds()
-    except InvalidSpec as exc:
-        raise TableError(str(exc)) from None
+    figures = _odds(variant, options)
     if rows is not None:
-        by_label = {row.label: row for row in figures}
+        with using("en"):
+            english = _odds(variant, options)
+        by_label = {row.label: index for index, row in enumerate(english)}
         missing = [label for label in rows if label not in by_label]
         if missing:
             raise TableError(
                 f"the {variant} odds have no figure {missing[0]!r}; they have: " + "; ".join(by_label) + "."
             )
-        figures = [by_label[label] for label in rows]
+        figures = [same_row(english[by_label[label]], figures, by_label[label]) for label in rows]
     if not figures:
-        return f"*The engine gives no exact figures for the {variant} variant yet.*\n"
+        return WORDS.word("no-odds", variant=variant)
     return _table(
-        ("Figure", "Value", "Exactly", "How it is found"),
+        HEADERS["odds"],
         [(r.label, r.decimal(), exact_cell(r.exact()), r.how) for r in figures],
     )
+
+
+def same_row(english: OddsRow, rows: list[OddsRow], index: int) -> OddsRow:
+    """The row of ``rows`` (the same figures in another language) that is ``english``: the one with
+    its ``key``, or, for a row without a key of its own, the one in its place (``index``)."""
+    if english.key:
+        found = [row for row in rows if row.key == english.key]
+        if len(found) == 1:
+            return found[0]
+    return rows[index]
+
+
+def _odds(variant: str, options: dict | None) -> list[OddsRow]:
+    """Every odds row of ``variant`` with ``options``, in the language of the moment."""
+    cls = _variant(variant)
+    try:
+        return list(cls(options or {}).odds())
+    except InvalidSpec as exc:
+        raise TableError(str(exc)) from None
 
 
 def exact_cell(exact: str) -> str:
     """An exact fraction for its table cell, free to wrap after the slash (``<wbr>``), so a
     sixteen-digit denominator takes a second line instead of squeezing the other columns;
     ``(as shown)`` for a whole number, which the decimal already states exactly."""
-    return exact.replace("/", "/<wbr>") if exact else "(as shown)"
+    return exact.replace("/", "/<wbr>") if exact else WORDS["as-shown"]
 
 
 def render(spec: dict, page: str = "glossary.md") -> str:
@@ -174,11 +230,7 @@ def find_tables(markdown: str) -> list[Fence]:
 
 
 def _missing_note(variant: object) -> str:
-    return (
-        '!!! note "Not dealt yet"\n\n'
-        f"    The engine does not deal the `{variant}` variant yet; this table is drawn from its code "
-        "once it does.\n"
-    )
+    return WORDS.word("missing", variant=variant)
 
 
 def replace_tables(markdown: str, page: str = "glossary.md", path: str = "", strict: bool = False) -> str:
