@@ -2,11 +2,15 @@
 
 What the build does beyond Material's own work:
 
+* builds the French edition beside the English one: every page ``X.md`` has its ``fr/X.md``,
+  each language with its own navigation, interface words, language selector naming the same
+  page in the other language, search index and sitemap entries (see ``languages.py``); a French
+  page is rendered, and its boards dealt and checked, in French;
 * publishes the lessons of ``tutorials/`` (kept next to the engine, not inside ``docs/``) under
   ``tutorials/`` in the site, without copies in ``docs/``, and lists them in the nav and on the
   tutorials index (see ``lessons.py``);
-* writes the glossary tooltips (abbreviations) from :mod:`lansquenet.glossary` into
-  ``build/snippets/``, which pymdownx.snippets appends to every page;
+* appends to every page the glossary tooltips (abbreviations) of its language, from
+  :mod:`lansquenet.glossary`;
 * joins the site's own stylesheets and scripts into one file each (see ``assets.py``);
 * renders the ```table blocks (options, rulings, odds, glossary) from the engine's declarations
   (see ``reference.py``), Montmort's tables where a page marks them (``montmort_table.py``), and
@@ -32,18 +36,19 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
+from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
 ROOT = Path(__file__).resolve().parents[2]
 TUTORIALS = ROOT / "tutorials"
 GLOSSARY = "glossary.md"
-SNIPPETS = ROOT / "build" / "snippets"
 
 # The engine is installed into .venv (pip install -e .); a bare checkout finds it at the root.
 # MkDocs restores sys.path after loading a hook, so import everything now, while it is set.
@@ -55,6 +60,7 @@ import compress  # noqa: E402
 import deal_blocks  # noqa: E402
 import diagrams  # noqa: E402
 import handouts  # noqa: E402
+import languages  # noqa: E402
 import lessons  # noqa: E402
 import montmort_table  # noqa: E402
 import nav_names  # noqa: E402
@@ -68,6 +74,7 @@ import vendor  # noqa: E402
 
 from lansquenet import api, dealfile, glossary  # noqa: E402
 from lansquenet.errors import LansquenetError  # noqa: E402
+from lansquenet.language import current, using  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.lansquenet")
 
@@ -75,19 +82,32 @@ _state: dict = {}
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    """Expand the Tutorials nav, write the tooltips snippet, and pack the engine once per build."""
+    """Expand the Tutorials nav, add the French tree to it, word the tooltips in each language, and pack
+    the engine once per build."""
     archive = vendor.pack_engine()
     _state.clear()
-    _state.update(archive=archive, engine_path=vendor.engine_name(archive), terms={}, anchors=None)
+    _state.update(
+        archive=archive,
+        engine_path=vendor.engine_name(archive),
+        terms={code: {} for code in languages.LANGUAGES},
+        anchors={},
+        navs={},
+        abbreviations={},
+        ids={},
+    )
     vendor.pyodide_version()  # fail early, with a clear message, when npm ci has not run
-    for item in config.nav or []:
+    english = config.nav or []
+    french = []
+    for item in english:
         if isinstance(item, dict) and "Tutorials" in item:
-            item["Tutorials"] = lessons.nav_entries(TUTORIALS)
-    SNIPPETS.mkdir(parents=True, exist_ok=True)
-    target = SNIPPETS / "abbreviations.md"
-    text = glossary.abbreviations_markdown()
-    if not target.is_file() or target.read_text(encoding="utf-8") != text:
-        target.write_text(text, encoding="utf-8")
+            item["Tutorials"] = lessons.nav_entries(TUTORIALS, "en")
+            item = {"Tutorials": lessons.nav_entries(TUTORIALS / "fr", "fr")}
+        french.append(item)
+    # The French tree rides at the end of the one navigation MkDocs builds; on_nav cuts it off.
+    config.nav = [*english, {"fr": languages.french_nav(french)}]
+    for code in languages.LANGUAGES:
+        with using(code):
+            _state["abbreviations"][code] = glossary.abbreviations_markdown()
     return config
 
 
@@ -97,10 +117,13 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     for path in sorted(TUTORIALS.rglob("*")):
         if path.is_file():
             src_uri = "tutorials/" + path.relative_to(TUTORIALS).as_posix()
+            if src_uri.startswith("tutorials/" + languages.FRENCH):  # tutorials/fr/X -> fr/tutorials/X
+                src_uri = languages.FRENCH + "tutorials/" + src_uri[len("tutorials/" + languages.FRENCH) :]
             files.append(File.generated(config, src_uri, abs_src_path=str(path)))
     try:
+        languages.check_twins([file.src_uri for file in files.documentation_pages()])
         return assets.join(files, config)
-    except assets.AssetError as exc:
+    except (assets.AssetError, languages.ParityError) as exc:
         raise PluginError(str(exc)) from None
 
 
@@ -144,14 +167,36 @@ def deal_block(block: deal_blocks.Block, where: str) -> tuple[dict, dict, list[s
             raise PluginError(
                 f"{where}: a deal block needs a seed or a deck, so every build deals it the same way."
             )
-        transcript = api.deal(spec)
+        # A block that names no language is dealt in its page's (the language of the moment).
+        transcript = api.deal({"language": current(), **spec})
     except LansquenetError as exc:
         message = str(exc)
         raise PluginError(message if message.startswith(where) else f"{where}: {message}") from None
     return parsed, transcript, dealfile.check(transcript, parsed.expect)
 
 
+def on_env(env: Any, config: MkDocsConfig, files: Files) -> Any:
+    """Give the site's templates (overrides/) their words in the page's language."""
+    env.globals["site_word"] = languages.site_word
+    return env
+
+
+def on_nav(nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
+    """Cut the navigation in two, one per language (languages.split); MkDocs keeps the English one,
+    and each page is given its own language's in on_page_context."""
+    _state["navs"] = languages.split(nav)
+    _state["pages"] = [page for one in _state["navs"].values() for page in one.pages]
+    return _state["navs"]["en"]
+
+
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """The page in its language: its tables, blocks and boards, and its language's tooltips."""
+    with using(languages.of(page.file.src_uri)) as code:
+        markdown = _page_markdown(markdown, page)
+    return markdown + "\n\n" + _state["abbreviations"][code]
+
+
+def _page_markdown(markdown: str, page: Page) -> str:
     """Render the reference tables and the lessons list, then replace each ```deal block with its board."""
     path = _shown(page)
     try:
@@ -168,13 +213,14 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
         diagrams.DiagramError,
     ) as exc:
         raise PluginError(str(exc)) from None
-    if page.file.src_uri == "tutorials/index.md":
-        markdown = markdown.replace(lessons.MARKER, lessons.lessons_markdown(TUTORIALS))
+    if page.file.src_uri.endswith("tutorials/index.md"):
+        folder = TUTORIALS / "fr" if current() == "fr" else TUTORIALS
+        markdown = markdown.replace(lessons.MARKER, lessons.lessons_markdown(folder, current()))
     markdown = montmort_table.replace_markers(markdown)
     if play_tables.find_blocks(markdown):
         try:
             markdown = play_tables.replace_tables(
-                markdown, where=path, catalogue=api.variants(), urls=_urls(page)
+                markdown, where=path, catalogue=api.variants(current()), urls=_urls(page)
             )
         except play_tables.PlayError as exc:
             raise PluginError(str(exc)) from None
@@ -185,7 +231,7 @@ def _boards(markdown: str, page: Page) -> str:
     blocks = deal_blocks.find_blocks(markdown)
     if not blocks:
         return markdown
-    catalogue = api.variants()
+    catalogue = api.variants(current())
     urls = _urls(page)
     replacements = []
     with_form: set[str] = set()  # the variants whose New deal form the page already carries
@@ -196,7 +242,7 @@ def _boards(markdown: str, page: Page) -> str:
             log.warning("%s: %s", where, sentence)
         for step in transcript["steps"]:
             if step.get("term"):
-                _state["terms"].setdefault(step["term"], where)
+                _state["terms"][current()].setdefault(step["term"], where)
         replacements.append(
             boards.render_board(
                 transcript,
@@ -223,15 +269,23 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     overrides/main.html).
     """
     page.meta["tools"] = bool(TOOL_ROOT.search(html))
-    if page.file.src_uri == GLOSSARY:
+    code = languages.of(page.file.src_uri)
+    _state["ids"][page.file.src_uri] = _ids(page.toc)
+    if page.file.src_uri in (GLOSSARY, languages.FRENCH + GLOSSARY):
         anchors = set()
         stack = list(page.toc)
         while stack:
             item = stack.pop()
             anchors.add(item.id)
             stack.extend(item.children)
-        _state["anchors"] = anchors
-    return sections.wrap(html)
+        _state["anchors"][code] = anchors
+    html = sections.wrap(html)
+    return languages.typeset_html(html) if code == "fr" else html
+
+
+def _ids(toc: Any) -> list[str]:
+    """The ids of a page's headings, in order."""
+    return [i for item in toc for i in (item.id, *_ids(item.children))]
 
 
 def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: object) -> dict:
@@ -243,12 +297,21 @@ def on_page_context(context: dict, page: Page, config: MkDocsConfig, nav: object
     """
     if not os.environ.get("LANSQUENET_SITE_URL"):
         page.canonical_url = None
+    code = languages.of(page.file.src_uri)
+    context["nav"] = _state["navs"][code]
+    # Read by Material's header (its language selector) and head (alternate links) for this page.
+    config.extra["alternate"] = languages.alternates(page)
     return context
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
-    """Name the navigation's sections that have a page of their own (nav_names.py)."""
-    return nav_names.name_sections(output)
+    """Name the navigation's sections that have a page of their own (nav_names.py); on a French
+    page, set Material's base to the French tree, so its search and instant navigation read the
+    French index and sitemap, and leave out the head's alternate links (languages.py)."""
+    output = languages.without_head_alternates(nav_names.name_sections(output))
+    if languages.of(page.file.src_uri) == "fr":
+        output = languages.french_base(output)
+    return output
 
 
 def on_post_template(output_content: str, template_name: str, config: MkDocsConfig) -> str:
@@ -259,15 +322,24 @@ def on_post_template(output_content: str, template_name: str, config: MkDocsConf
 @event_priority(-100)  # after the search plugin has written its index, so that is compressed too
 def on_post_build(config: MkDocsConfig) -> None:
     """Check glossary links; copy the runtime and the packed engine into the site; precompress it."""
-    anchors = _state.get("anchors")
-    if anchors is not None:
-        for term, where in sorted(_state["terms"].items()):
+    for code, terms in _state["terms"].items():
+        anchors = _state["anchors"].get(code)
+        if anchors is None:
+            continue
+        for term, where in sorted(terms.items()):
             if boards.term_slug(term) not in anchors:
+                glossary_page = GLOSSARY if code == "en" else languages.FRENCH + GLOSSARY
                 raise PluginError(
-                    f"{where}: the board links the term {term!r}, but {GLOSSARY} has no entry "
+                    f"{where}: the board links the term {term!r}, but {glossary_page} has no entry "
                     f"with the anchor #{boards.term_slug(term)}."
                 )
+    try:
+        languages.check_sections(_state["ids"])
+    except languages.ParityError as exc:
+        raise PluginError(str(exc)) from None
     site_dir = Path(config.site_dir)
+    languages.split_search_index(site_dir)
+    languages.write_sitemaps(site_dir, config.site_url or "/", _state["pages"])
     try:
         vendor.copy_pyodide(site_dir)
         vendor.write_engine(site_dir, _state["archive"])

@@ -6,6 +6,8 @@ the ``Tutorials`` entry of mkdocs.yml into the index page followed by one sub-se
 ``lessons_markdown`` writes the list the index page shows in place of its
 ``<!-- lessons -->`` marker. A lesson belongs to the variant its file name starts with
 (``pagat-worked-example.md`` is a ``pagat`` lesson); its title is its first ``#`` heading.
+The French lessons are in ``tutorials/fr/``, under the same file names, and their sections take
+French titles.
 """
 
 from __future__ import annotations
@@ -14,13 +16,23 @@ from pathlib import Path
 
 from markdown_it import MarkdownIt
 
+from lansquenet.language import Phrases, using
+
 VARIANTS_ORDER = ("pagat", "modern", "classic", "encyclopedia")
-SECTION_TITLES = {
-    "pagat": "Pagat's rules",
-    "modern": "The 19th-century game",
-    "classic": "The court game",
-    "encyclopedia": "The 1979 encyclopedia",
-}
+SECTION_TITLES = Phrases(
+    en={
+        "pagat": "Pagat's rules",
+        "modern": "The 19th-century game",
+        "classic": "The court game",
+        "encyclopedia": "The 1979 encyclopedia",
+    },
+    fr={
+        "pagat": "Les règles de Pagat",
+        "modern": "Le jeu du XIXe siècle",
+        "classic": "Le jeu de la cour",
+        "encyclopedia": "L'encyclopédie de 1979",
+    },
+)
 MARKER = "<!-- lessons -->"
 _PARSER = MarkdownIt("commonmark")
 
@@ -48,19 +60,25 @@ def grouped(folder: Path) -> list[tuple[str, list[Path]]]:
     return [(name, groups[name]) for name in sorted(groups, key=rank)]
 
 
-def nav_entries(folder: Path) -> list:
-    """The Tutorials section's nav: its index page, then a sub-section of lessons per variant."""
+def _section(name: str, language: str) -> str:
+    with using(language):
+        return SECTION_TITLES[name] if name in SECTION_TITLES else name.capitalize()
+
+
+def nav_entries(folder: Path, language: str = "en") -> list:
+    """The Tutorials section's nav: its index page, then a sub-section of lessons per variant,
+    titled in ``language`` (the paths are the English ones: the French nav is written from them)."""
     entries: list = ["tutorials/index.md"] if (folder / "index.md").is_file() else []
     for name, paths in grouped(folder):
-        entries.append({SECTION_TITLES.get(name, name.capitalize()): [f"tutorials/{p.name}" for p in paths]})
+        entries.append({_section(name, language): [f"tutorials/{p.name}" for p in paths]})
     return entries
 
 
-def lessons_markdown(folder: Path) -> str:
+def lessons_markdown(folder: Path, language: str = "en") -> str:
     """The list of lessons for the index page: a heading per variant and a link per lesson."""
     out = []
     for name, paths in grouped(folder):
-        out.append(f"## {SECTION_TITLES.get(name, name.capitalize())}\n")
+        out.append(f"## {_section(name, language)} {{#{name}}}\n")  # the same id in every language
         out.extend(f"- [{title_of(p)}]({p.name})" for p in paths)
         out.append("")
     return "\n".join(out)

@@ -362,10 +362,13 @@ class PlayDriver:
         rows = self.root.locator(".lq-standings tbody tr").evaluate_all(
             "rows => rows.map(r => Array.from(r.children).map(c => c.textContent))"
         )
-        return {
-            name: (int(chips), int(net.replace("\u2212", "-").replace("\u00b1", "")))
-            for _, name, chips, net in rows
-        }
+
+        def number(text: str) -> int:  # 1,000 in English, 1 000 in French; a minus sign, not a hyphen
+            for mark in (",", "\u202f", "\u00a0", " ", "\u00b1"):
+                text = text.replace(mark, "")
+            return int(text.replace("\u2212", "-"))
+
+        return {name: (number(chips), number(net)) for _, name, chips, net in rows}
 
     def download(self) -> dict:
         """The transcript behind "Download JSON"."""

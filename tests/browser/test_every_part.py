@@ -7,7 +7,9 @@ and set itself up on every page it is shown, not only on a page loaded from the 
 Each test starts at the home page and, by clicking links only (an article's link, or the menu,
 opening its sections), reaches every page of the built site that holds one kind of part, uses the
 part there, and sees no page error or console error. The pages are found in the built site, so a
-page added later is walked too.
+page added later is walked too. The French pages are walked the same way from the French home:
+a link into the other language loads its page whole, by design (javascripts/navigation.js), so
+each language is its own walk.
 """
 
 from __future__ import annotations
@@ -68,8 +70,18 @@ def links_from(path: str) -> set[str]:
     return found
 
 
+HOMES = {"en": "", "fr": "fr/"}
+"""Each language's home page (paths below the site's root)."""
+
+
+def language_of(path: str) -> str:
+    """The language of the site's page at `path`: French under fr/."""
+    return "fr" if path.startswith(HOMES["fr"]) else "en"
+
+
 def way(start: str, target: str) -> list[str]:
-    """The pages to pass through, by the built site's links, from `start` to `target` (both included)."""
+    """The pages to pass through, by the built site's links within one language, from `start` to
+    `target` (both included)."""
     seen = {start: [start]}
     queue = [start]
     while queue:
@@ -77,7 +89,8 @@ def way(start: str, target: str) -> list[str]:
         if here == target:
             return seen[here]
         for there in sorted(links_from(here)):
-            if there not in seen and (SITE / there / "index.html").is_file():
+            same_language = language_of(there) == language_of(start)
+            if there not in seen and same_language and (SITE / there / "index.html").is_file():
                 seen[there] = seen[here] + [there]
                 queue.append(there)
     raise AssertionError(f"no chain of links leads from {start or 'home'} to {target}")
@@ -96,12 +109,12 @@ def pages_with(kind: str) -> list[str]:
 class Walk:
     """One tab that moves only by clicking, recording every console error on the way."""
 
-    def __init__(self, page, site_url: str):
+    def __init__(self, page, site_url: str, home: str = ""):
         self.page = page
         self.site_url = site_url
         self.console: list[str] = []
         page.on("console", self.heard)
-        page.goto(site_url)
+        page.goto(site_url + home)
         page.wait_for_load_state("load")
         # Set once: a full page load would lose it, so it proves every move was in place.
         page.evaluate("() => { window.__lqWalked = true; }")
@@ -143,12 +156,34 @@ class Walk:
         assert page.evaluate("() => window.__lqWalked === true"), f"{path} was loaded afresh, not swapped in"
 
 
+WORDS = {
+    "en": {
+        "step": "Step {n} of",
+        "dealt": "What the engine deals at step {n}:",
+        "no-server": "served without one",
+        "even": "both cards are single",
+    },
+    "fr": {
+        "step": "Étape {n} sur",
+        "dealt": "Ce que le moteur donne à l'étape {n}\u00a0:",
+        "no-server": "servie sans lui",
+        "even": "les deux cartes sont simples",
+    },
+}
+"""What the parts say, in the language of the page they are on."""
+
+
+def said(page, key: str, **values) -> str:
+    """The words ``key`` of :data:`WORDS` in the page's language."""
+    return WORDS[page.evaluate("() => document.documentElement.lang")][key].format(**values)
+
+
 def use_board(page) -> None:
     board = page.locator(".lq-board").first
     board.locator(".lq-counter").wait_for()
-    assert board.locator(".lq-counter").text_content().startswith("Step 1 of")
+    assert board.locator(".lq-counter").text_content().startswith(said(page, "step", n=1))
     board.locator("button.lq-next").click()
-    assert board.locator(".lq-counter").text_content().startswith("Step 2 of")
+    assert board.locator(".lq-counter").text_content().startswith(said(page, "step", n=2))
 
 
 def use_checkpoint(page) -> None:
@@ -163,7 +198,7 @@ def use_checkpoint(page) -> None:
         assert board.get_attribute("data-step") == str(step - 1)
         box.locator("button.lq-predict-check").click()
         result = box.locator(".lq-predict-result").text_content()
-        assert f"What the engine deals at step {step}:" in result, result
+        assert said(page, "dealt", n=step) in result, result
 
 
 def use_calculator(page) -> None:
@@ -173,7 +208,7 @@ def use_calculator(page) -> None:
     output = form.locator("output.lq-calc-result")
     assert output.get_attribute("data-carabin") == "2"
     assert output.get_attribute("data-banker") == "3"
-    assert "both cards are single" not in output.text_content()
+    assert said(page, "even") not in output.text_content()
 
 
 def use_play(page) -> None:
@@ -181,7 +216,7 @@ def use_play(page) -> None:
     if page.locator("div.lq-room").count() and not table.is_visible():
         # The friends page: its table opens in a room, and the test's static host has no table
         # server, which the page must say in a sentence.
-        page.locator("div.lq-room").get_by_text("served without one").wait_for()
+        page.locator("div.lq-room").get_by_text(said(page, "no-server")).wait_for()
         return
     table.locator("button.lq-play-start").click()
     page.wait_for_function(
@@ -227,17 +262,21 @@ def test_every_part_works_on_every_page_reached_by_links_from_home(kind, page, s
     paths = pages_with(kind)
     assert paths, f"the built site has no page with a {kind}"
     page.set_default_timeout(30_000)
-    walk = Walk(page, site_url)
-    for path in paths:
-        if path == "":
-            walk.reach("about/")  # the home page itself: leave it and come back by a link
-        walk.reach(path)
-        USE[kind](page)
-    assert not walk.console, f"console errors: {walk.console}"
+    console = []
+    for language, home in HOMES.items():
+        walk = Walk(page, site_url, home)
+        for path in (path for path in paths if language_of(path) == language):
+            if path == home:
+                walk.reach(home + "about/")  # the home page itself: leave it and come back by a link
+            walk.reach(path)
+            USE[kind](page)
+        page.remove_listener("console", walk.heard)
+        console += walk.console
+    assert not console, f"console errors: {console}"
 
 
 def test_the_walk_finds_every_kind_of_part_in_the_built_site():
     """The pages are read from the build; a marker the build stopped writing would walk nothing."""
     assert Path(SITE / "index.html").is_file()
     for kind in PARTS:
-        assert pages_with(kind), kind
+        assert {language_of(path) for path in pages_with(kind)} == set(HOMES), kind

@@ -4,7 +4,8 @@ A pupil's worksheet prints without an answer (Material unfolds every ``<details>
 printing, so the page is printed after its ``beforeprint``), its checkpoints print with boxes to
 tick or lines to write on, the answer key prints on its own teacher's sheet, the handouts that say
 "on one sheet" print on one A4 sheet, the score sheet keeps all its columns on the page, and no
-printed text is under 9 pt.
+printed text is under 9 pt. Each is checked on the English sheet and on its French twin under fr/,
+the French sheet's words taken from the build's own phrase tables.
 """
 
 from __future__ import annotations
@@ -13,13 +14,25 @@ import html
 import json
 import re
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+from lansquenet.language import using
+
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts" / "site"))
+import boards  # noqa: E402
+import handouts  # noqa: E402
+import predict  # noqa: E402
+
+LANGUAGES = {"en": "", "fr": "fr/"}
+"""Each language and where its pages lie below the site's root."""
+ANSWER_KEY = {"en": "Answer key", "fr": "Corrigé"}
+ONE_SHEET_WORDS = {"en": "on one sheet", "fr": "sur une page"}
 WORKSHEETS = ["pagat", "modern", "classic", "encyclopedia"]
 ONE_SHEET = ["rules-pagat", "rules-modern", "rules-classic", "rules-encyclopedia"]
 PT = 4 / 3  # CSS pixels in a point
@@ -63,9 +76,11 @@ def words(text: str) -> str:
     return flat(html.unescape(re.sub(r"<[^>]+>", "", text)))
 
 
-def answer_key_items(variant: str) -> list[str]:
+def answer_key_items(variant: str, language: str = "en") -> list[str]:
     """The written answers of the worksheet's teacher's sheet, as its source holds them."""
-    source = (ROOT / "docs" / "teach" / f"answers-{variant}.md").read_text(encoding="utf-8")
+    source = (ROOT / "docs" / LANGUAGES[language] / "teach" / f"answers-{variant}.md").read_text(
+        encoding="utf-8"
+    )
     return [words(item) for item in re.findall(r"<li>(.*?)</li>", source, re.S)]
 
 
@@ -75,41 +90,57 @@ def checkpoints(page) -> list[dict]:
     )
 
 
+def title(language: str, step: int) -> str:
+    """A checkpoint's printed title, ``Predict step 3.``, in ``language``."""
+    with using(language):
+        return flat(predict.WORDS.word("title", step=step))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("variant", WORKSHEETS)
-def test_a_pupils_worksheet_prints_no_answer(site, page, variant):
-    text = pdf_text(printed(page, site.url + f"teach/worksheet-{variant}/"))
+def test_a_pupils_worksheet_prints_no_answer(site, page, variant, language):
+    text = pdf_text(printed(page, site.url + LANGUAGES[language] + f"teach/worksheet-{variant}/"))
     asked = checkpoints(page)
     assert asked, "the worksheet has its Predict checkpoints"
-    assert "Answer key" not in text
-    for item in answer_key_items(variant):
+    assert ANSWER_KEY[language] not in text
+    for item in answer_key_items(variant, language):
         assert item[:50] not in text, f"the pupil's sheet prints the answer {item[:50]!r}"
-    for data in asked:
+    with using(language):
+        net = flat(boards.WORDS["net"].split("{")[0])
+        on_step = [flat(predict.WORDS.word("on-step", result=data["result"])) for data in asked]
+    for data, result in zip(asked, on_step, strict=True):
         # the printed deal stops before the asked step, and its result is not printed either
-        assert f"Predict step {data['step']}." in text
+        assert title(language, data["step"]) in text
         assert flat(data["text"]) not in text, f"step {data['step']} is printed with its answer"
-        assert "Chips won or lost" not in text
-        assert flat(f"On this step: {data['result']}") not in text
+        assert net not in text
+        assert result not in text
 
 
+def gains(language: str, seats: list[str], changes: list[int]) -> str:
+    """Who gains on a step, as the answer key says it."""
+    with using(language):
+        return flat(predict.gains_words(seats, changes))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("variant", WORKSHEETS)
-def test_the_answer_key_prints_on_its_own_teachers_sheet(site, page, variant):
-    page.goto(site.url + f"teach/worksheet-{variant}/")
+def test_the_answer_key_prints_on_its_own_teachers_sheet(site, page, variant, language):
+    page.goto(site.url + LANGUAGES[language] + f"teach/worksheet-{variant}/")
     asked = checkpoints(page)
     assert page.locator(f'a[href$="answers-{variant}/"]').count() >= 1, "the worksheet links its answer key"
-    pdf = printed(page, site.url + f"teach/answers-{variant}/")
+    pdf = printed(page, site.url + LANGUAGES[language] + f"teach/answers-{variant}/")
     text = pdf_text(pdf)
     assert pdf_pages(pdf) <= 2
-    for item in answer_key_items(variant):
+    for item in answer_key_items(variant, language):
         assert item[:50] in text
     for data in asked:
         # every checkpoint's answer, worked out by the engine from the worksheet's deal
-        assert f"Predict step {data['step']}" in text
+        assert title(language, data["step"]).removesuffix(".") in text
         assert flat(data["text"]) in text
         if data["ask"] == "pays":
             assert flat(data["result"][1:]) in text
         else:
-            gainers = [n for n, c in zip(data["seats"], data["changes"], strict=True) if c > 0]
-            assert flat(f"{', '.join(gainers) or 'Nobody'} gains.") in text
+            assert gains(language, data["seats"], data["changes"]) in text
 
 
 def test_a_printed_checkpoint_leaves_boxes_to_tick_and_room_to_write(site, page):
@@ -136,18 +167,24 @@ def test_a_printed_checkpoint_leaves_boxes_to_tick_and_room_to_write(site, page)
     assert page.evaluate("() => document.querySelector('.lq-predict-paper').getClientRects().length") == 0
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("handout", ONE_SHEET)
-def test_a_handout_on_one_sheet_prints_on_one_sheet(site, page, handout):
-    pdf = printed(page, site.url + f"teach/handouts/{handout}/")
-    assert "on one sheet" in page.locator("h1").text_content()
+def test_a_handout_on_one_sheet_prints_on_one_sheet(site, page, handout, language):
+    pdf = printed(page, site.url + LANGUAGES[language] + f"teach/handouts/{handout}/")
+    assert ONE_SHEET_WORDS[language] in page.locator("h1").text_content()
     assert pdf_pages(pdf) == 1, f"{handout} prints on {pdf_pages(pdf)} pages"
 
 
-def test_the_score_sheet_prints_every_column_inside_the_page(site, page):
-    pdf = printed(page, site.url + "teach/handouts/score-sheet/")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_score_sheet_prints_every_column_inside_the_page(site, page, language):
+    pdf = printed(page, site.url + LANGUAGES[language] + "teach/handouts/score-sheet/")
     assert pdf_pages(pdf) == 1
     text = pdf_text(pdf)
-    for head in ("Hand", "Banker", "Seat 1", "Seat 8", "Sum (0)", "Total"):
+    with using(language):
+        words = handouts.WORDS
+        heads = [words["hand"], words["banker"], words.word("seat", number=1), words.word("seat", number=8)]
+        heads += [words["sum"], words["total"].strip("*")]
+    for head in heads:
         assert head in text, f"the column {head!r} is not printed"
     fits = page.evaluate(
         """() => {
@@ -188,6 +225,9 @@ SMALLEST = """() => {
         "teach/handouts/score-sheet/",
         "teach/handouts/sources-court/",
         "rules/classic/",
+        "fr/teach/worksheet-classic/",
+        "fr/teach/handouts/glossary/",
+        "fr/teach/handouts/score-sheet/",
     ],
 )
 def test_printed_text_is_at_least_9_points(site, page, path):

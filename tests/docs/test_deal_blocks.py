@@ -22,8 +22,13 @@ import deal_blocks  # noqa: E402
 PAGES = sorted((ROOT / "tutorials").rglob("*.md")) + sorted((ROOT / "docs").rglob("*.md"))
 
 
+def language_of(where: str) -> str:
+    """The language a block is dealt in: its page's (French under docs/fr/ and tutorials/fr/)."""
+    return "fr" if where.startswith(("docs/fr/", "tutorials/fr/")) else "en"
+
+
 def all_blocks() -> list[tuple[str, str, bool]]:
-    """(file:line, body, is a lesson) for every deal block."""
+    """(file:line, body, is a lesson) for every deal block, in both languages."""
     found = []
     for path in PAGES:
         relative = path.relative_to(ROOT).as_posix()
@@ -48,13 +53,29 @@ def test_block_deals_and_meets_its_expectations(where, body, lesson):
         assert spec.get("seed") is not None or spec.get("deck") or spec.get("decks"), (
             f"{where}: a deal block needs a seed or a deck, so it deals the same way every time."
         )
-        transcript = api.deal(spec)
+        transcript = api.deal({"language": language_of(where), **spec})
     except LansquenetError as exc:
         pytest.fail(f"{where}: {exc}")
     if lesson:
         assert parsed.expect, f"{where}: a lesson's deal block must say what happens ([expect])."
     unmet = dealfile.check(transcript, parsed.expect)
     assert not unmet, f"{where}: " + " ".join(unmet)
+
+
+def test_every_block_is_in_both_languages_alike():
+    """A French page or lesson holds the same deals as its English twin, in the same order, with
+    the same expectations but for the words said: only ``title`` and ``says`` are told anew."""
+    by_page: dict[str, list[dict]] = {}
+    for where, body, _ in BLOCKS:
+        page = where.rsplit(":", 1)[0].replace("docs/fr/", "docs/").replace("tutorials/fr/", "tutorials/")
+        parsed = dealfile.parse_block(body, where=where)
+        kept = {**parsed.spec, "expect": {k: v for k, v in parsed.expect.items() if k != "says"}}
+        kept.pop("title", None)
+        by_page.setdefault(page + ("@fr" if language_of(where) == "fr" else ""), []).append(kept)
+    english = {page: blocks for page, blocks in by_page.items() if not page.endswith("@fr")}
+    for page, blocks in english.items():
+        assert by_page.get(page + "@fr") == blocks, f"{page}: its French twin's deal blocks differ"
+    assert all(page[: -len("@fr")] in english for page in by_page if page.endswith("@fr"))
 
 
 def test_the_worked_example_is_a_lesson():

@@ -1,4 +1,4 @@
-"""Every page of the built site is reachable from the navigation, and the build is strict.
+"""Every page of the built site is reachable from its language's navigation, and the build is strict.
 
 The built site (``LANSQUENET_SITE``, or ``site/``; scripts/test builds it first) is read as a
 reader's browser gets it: every page's sidebar navigation must list every other page.
@@ -49,12 +49,30 @@ def built():
     return pages()
 
 
-def test_every_page_is_in_the_navigation(built):
+def linked_from(home: str) -> set[str]:
+    """The site paths the navigation of the page at ``home`` (a site path) links to."""
     parser = NavLinks()
-    parser.feed((SITE / "index.html").read_text(encoding="utf-8"))
-    linked = {urlparse(urljoin("http://site/", href)).path.lstrip("/") for href in parser.links}
-    missing = [page for page in built if page not in linked]
-    assert len(built) > 20 and not missing, f"pages missing from the navigation: {missing}"
+    parser.feed((SITE / home / "index.html").read_text(encoding="utf-8"))
+    return {urlparse(urljoin("http://site/" + home, href)).path.lstrip("/") for href in parser.links}
+
+
+def test_every_page_is_in_the_navigation_of_its_language(built):
+    """An English page's navigation lists every English page and no French one; a French page's
+    every French page and no English one."""
+    for home, language in (("", "en"), ("fr/", "fr")):
+        linked = linked_from(home)
+        ours = [page for page in built if page.startswith("fr/") == (language == "fr")]
+        missing = [page for page in ours if page not in linked]
+        assert len(ours) > 20 and not missing, f"{language} pages missing from the navigation: {missing}"
+        assert all(page.startswith("fr/") == (language == "fr") for page in linked), linked
+
+
+def test_every_page_has_its_twin_in_the_other_language(built):
+    english = {page for page in built if not page.startswith("fr/")}
+    french = {page[len("fr/") :] for page in built if page.startswith("fr/")}
+    assert english == french, (
+        f"only English: {sorted(english - french)}; only French: {sorted(french - english)}"
+    )
 
 
 def test_the_build_is_strict_with_link_and_anchor_validation():
