@@ -67,65 +67,57 @@ def skip_comment(text: str, i: int) -> int | None:
     return None
 
 
-def skip_bracketed(text: str, i: int) -> int:
-    """The index after the bracketed text (``(``, ``[`` or ``{``) that starts at ``text[i]``."""
-    stack = [CLOSING[text[i]]]
-    i += 1
-    while stack:
-        c = text[i]
+def pieces(text: str, i: int = 0):
+    """The pieces of ``text`` from ``text[i]`` on, each as (start, end, kind): a ``"comment"``, a
+    ``"string"`` (or template literal, whole) or a single ``"char"``."""
+    while i < len(text):
         after = skip_comment(text, i)
         if after is not None:
-            i = after
-        elif c in "\"'`":
-            i = skip_string(text, i)
-        elif c in CLOSING:
+            yield i, after, "comment"
+        elif text[i] in "\"'`":
+            after = skip_string(text, i)
+            yield i, after, "string"
+        else:
+            after = i + 1
+            yield i, after, "char"
+        i = after
+
+
+def skip_bracketed(text: str, i: int) -> int:
+    """The index after the bracketed text (``(``, ``[`` or ``{``) that starts at ``text[i]``."""
+    stack: list[str] = []
+    for start, end, kind in pieces(text, i):
+        c = text[start]
+        if kind != "char":
+            continue
+        if c in CLOSING:
             stack.append(CLOSING[c])
-            i += 1
         elif c in ")]}":
             if c != stack.pop():
-                raise ValueError(f"a bracket does not match at {i}")
-            i += 1
-        else:
-            i += 1
-    return i
+                raise ValueError(f"a bracket does not match at {start}")
+            if not stack:
+                return end
+    raise ValueError("a bracket is not closed")
 
 
 def entries(body: str) -> list[str]:
     """The entries of an object literal's body (the text between its braces), split at its commas."""
-    out, start, i = [], 0, 0
-    while i < len(body):
-        c = body[i]
-        after = skip_comment(body, i)
-        if after is not None:
-            i = after
-        elif c in "\"'`":
-            i = skip_string(body, i)
-        elif c in CLOSING:
-            i = skip_bracketed(body, i)
-        elif c == ",":
-            out.append(body[start:i])
-            start = i = i + 1
-        else:
-            i += 1
+    out, start, depth = [], 0, 0
+    for at, _, kind in pieces(body):
+        c = body[at]
+        if kind != "char":
+            continue
+        depth += (c in CLOSING) - (c in ")]}")
+        if c == "," and depth == 0:
+            out.append(body[start:at])
+            start = at + 1
     out.append(body[start:])
     return [e for e in (without_comments(e).strip() for e in out) if e]
 
 
 def without_comments(text: str) -> str:
     """``text`` with its comments out (strings kept whole)."""
-    out, i = [], 0
-    while i < len(text):
-        after = skip_comment(text, i)
-        if after is not None:
-            i = after
-        elif text[i] in "\"'`":
-            end = skip_string(text, i)
-            out.append(text[i:end])
-            i = end
-        else:
-            out.append(text[i])
-            i += 1
-    return "".join(out)
+    return "".join(text[start:end] for start, end, kind in pieces(text) if kind != "comment")
 
 
 KEY = re.compile(r"""^(?:"([^"]+)"|'([^']+)'|([A-Za-z_$][\w$]*|\d+))\s*:\s*""")
@@ -171,34 +163,21 @@ def told_tables(path: Path) -> list[tuple[int, dict[str, Table]]]:
 
 def in_comment(text: str, at: int) -> bool:
     """Whether ``text[at]`` lies in a comment."""
-    i = 0
-    while i <= at:
-        after = skip_comment(text, i)
-        if after is not None:
-            if at < after:
-                return True
-            i = after
-        elif text[i] in "\"'`":
-            i = skip_string(text, i)
-        else:
-            i += 1
+    for start, end, kind in pieces(text):
+        if at < end:
+            return kind == "comment" and start <= at
     return False
 
 
 def literals(value: str) -> list[str]:
     """The words a value's text writes: its strings and the plain parts of its template literals."""
-    out, i = [], 0
-    while i < len(value):
-        after = skip_comment(value, i)
-        if after is not None:
-            i = after
-        elif value[i] in "\"'`":
-            end = skip_string(value, i)
-            out.extend(p for p in re.split(r"\$\{[^}]*\}", value[i + 1 : end - 1]) if p)
-            i = end
-        else:
-            i += 1
-    return out
+    return [
+        part
+        for start, end, kind in pieces(value)
+        if kind == "string"
+        for part in re.split(r"\$\{[^}]*\}", value[start + 1 : end - 1])
+        if part
+    ]
 
 
 def parameters(value: str) -> int | None:
