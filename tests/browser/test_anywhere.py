@@ -220,6 +220,13 @@ def test_offline_after_make_available_with_the_server_stopped(guarded, stoppable
     page.wait_for_selector("#deal-1[data-ready] .lq-counter")
     page.locator("#deal-1 button.lq-next").click()
     assert page.locator("#deal-1 .lq-counter").text_content().startswith("Step 2 of ")
+    # Its French twin was saved too.
+    page.goto(url + "fr/rules/classic/")
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
+    page.locator("#deal-1 button.lq-next").click()
+    assert page.locator("#deal-1 .lq-counter").text_content().startswith("Étape 2 sur ")
+    page.goto(url + "rules/classic/")
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
     # Instant navigation to another page, then a new deal by the engine from the cache.
     page.evaluate("() => { window.sameDocument = true; }")
     page.locator(".md-sidebar--primary a").filter(has_text="Home").first.click()
@@ -352,6 +359,20 @@ def test_the_bundle_opens_from_the_file_system(guarded, bundle):
         "() => document.querySelector('.lq-offline-status').textContent.includes('needs the site served')"
     )
     assert page.locator(".lq-offline button").is_disabled()
+
+    # The French pages, from the folder too: the selector leads to the same page in French,
+    # whose board steps in French and whose search finds French words on French pages.
+    page.locator(".md-header .md-select").first.hover()
+    page.locator(".md-select__link[hreflang='fr']").first.click()
+    page.wait_for_url("**/fr/rules/classic.html")
+    page.wait_for_selector("#deal-1[data-ready] .lq-counter")
+    page.locator("#deal-1 button.lq-next").click()
+    assert page.locator("#deal-1 .lq-counter").text_content().startswith("Étape 2 sur ")
+    page.locator("input.md-search__input").click()
+    page.locator("input.md-search__input").press_sequentially("réjouissance")
+    page.locator(".md-search-result__item").first.wait_for()
+    found = page.eval_on_selector_all(".md-search-result__item a", "links => links.map(a => a.href)")
+    assert found and all("/fr/" in href for href in found), found
 
 
 def test_from_the_file_system_play_and_the_lab_say_how_to_serve_the_folder(guarded, bundle):
