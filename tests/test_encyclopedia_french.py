@@ -275,7 +275,7 @@ def test_the_first_ace_dealer_holds_a_role_in_no_language():
     diagram_phrases = importlib.util.module_from_spec(found)
     found.loader.exec_module(diagram_phrases)
     assert FIRST_ACE_DEALER in diagram_phrases.BEFORE_THE_BANK
-    assert f'"{FIRST_ACE_DEALER}"' in (ROOT / "docs" / "javascripts" / "board-view.js").read_text(
+    assert f'"{FIRST_ACE_DEALER}"' in (ROOT / "docs" / "javascripts" / "board-words.js").read_text(
         encoding="utf-8"
     )
 

@@ -213,7 +213,7 @@ def test_scripts_word_through_told() -> None:
     named = {param.values[0].name for param in ALL}
     assert {
         "board.js",
-        "board-view.js",
+        "board-words.js",
         "board-deal.js",
         "deal-link.js",
         "engine-client.js",

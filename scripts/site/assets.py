@@ -48,6 +48,7 @@ SCRIPT_PARTS = (
     "palette.js",
     "engine-client.js",
     "engine-warm.js",
+    "board-words.js",
     "board-view.js",
     "transcript-delta.js",
     "deal-link.js",

@@ -266,7 +266,49 @@ declare namespace LQ {
    * order of scripts/site/assets.py: a part may use the pieces of the parts before it, so those
    * are typed as present; a part that tests for its own piece (run twice) finds it optional.
    */
+  /** board-words.js: the words of a board's parts, in the page's language (told.js) */
+  interface BoardWords {
+    /** a suit's letter -> its name */
+    suits: Record<string, string>;
+    /** a rank's letter or number -> its name */
+    ranks: Record<string, string>;
+    card(rank: string, suit: string, code: string): string;
+    betsOn(named: string): string;
+    noBets: string;
+    noCard: string;
+    /** the roles named on a seat (as their key, capitalised, unless here) */
+    roles: Record<string, string>;
+    banker: string;
+    toAct: string;
+    bank: string;
+    bet: string;
+    stake: string;
+    onTable: string;
+    account(label: string): string;
+    transfer(payer: string, payee: string, amount: string, reason: string | null | undefined): string;
+    nothingOnTable: string;
+    stock(n: number): string;
+    seats: string;
+    waiting: string;
+    notOffered(what: string, why: string): string;
+    betOn(rank: string): string;
+    /** an action's kind in words */
+    kinds: Record<string, string>;
+    and: string;
+    chips(n: number): string;
+    see: string;
+    net: string;
+    noMove: string;
+    hasPaid(payer: string, payee: string, amount: string): string;
+    nobodyPaid: string;
+    whoPaid(pairs: number): string;
+    thisStep: string;
+    soFar: string;
+  }
+
   interface Namespace {
+    /** board-words.js: the words of a board's parts */
+    boardWords: BoardWords;
     /** told.js: the page's language, from <html lang>, read when asked */
     language(): "en" | "fr";
     /**
