@@ -139,6 +139,7 @@
         event.preventDefault();
         this.start();
       });
+      this.startButton.disabled = false; // the build disables it until this listener is there
       this.stopButton.addEventListener("click", () => this.stop());
       this.resetButton.addEventListener("click", () => {
         this.stop();

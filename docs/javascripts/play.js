@@ -147,6 +147,7 @@
         event.preventDefault();
         this.begin();
       });
+      this.setup.start.disabled = L.engine.state === "failed"; // the build disables it until now
       this.build();
       this.stage.append(this.board);
       this.unsubscribe = L.engine.onState((state, message) => this.engineState(state, message));

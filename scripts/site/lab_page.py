@@ -134,7 +134,9 @@ def render(urls: dict[str, str]) -> str:
         f'<label for="lab-seed">{said("seed")}</label> '
         '<input id="lab-seed" name="seed" type="number" min="0" value="1"></p>'
         '<p class="lq-lab-actions">'
-        f'<button type="submit" class="md-button md-button--primary lq-lab-start">{said("start")}</button> '
+        # Start is disabled until lab.js has taken the form: pressed sooner, it would submit the
+        # form to the server and reload the page with its fields in the address.
+        f'<button type="submit" class="md-button md-button--primary lq-lab-start" disabled>{said("start")}</button> '
         f'<button type="button" class="md-button lq-lab-stop" disabled>{said("stop")}</button> '
         f'<button type="button" class="md-button lq-lab-reset">{said("again")}</button> '
         f'<button type="button" class="md-button lq-lab-csv" disabled>{said("csv")}</button></p>'

@@ -151,7 +151,10 @@ def render(
         f'<details class="lq-help lq-play-seed"><summary>{WORDS["again"]}</summary>'
         f'<p>{said("seed-help")}</p><span class="lq-option"><label for="{table_id}-seed">{WORDS["seed"]}</label>'
         f'<input id="{table_id}-seed" type="text" inputmode="numeric" autocomplete="off" size="10"></span></details>'
-        '<div class="lq-deal-actions"><button type="submit" class="md-button md-button--primary lq-play-start">'
+        # Start is disabled until play.js has taken the form: pressed sooner, it would submit the
+        # form to the server and reload the page.
+        '<div class="lq-deal-actions">'
+        '<button type="submit" class="md-button md-button--primary lq-play-start" disabled>'
         f"{WORDS['start']}</button></div>"
         '<p class="lq-status" role="status"></p></form>'
     )

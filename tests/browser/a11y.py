@@ -74,9 +74,16 @@ SETTLE = """async () => { await Promise.all(document.getAnimations()
 SEE_EVERY_TABLE = """async () => {
     const frames = () => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
     await new Promise(r => requestIdleCallback(r, {timeout: 2000}));
-    for (const box of document.querySelectorAll('.md-typeset__scrollwrap')) {
-        box.scrollIntoView({block: 'center'});
-        await frames();
+    // tables.js may start watching (or watch anew, after a resize) while the page is on its way
+    // down, after a table has gone by: go down again past the tables it has not measured yet.
+    for (let round = 0; round < 20; round++) {
+        const left = document.querySelectorAll('.md-typeset__scrollwrap:not([data-lq-watched])');
+        if (!left.length) break;
+        for (const box of left) {
+            box.scrollIntoView({block: 'center'});
+            await frames();
+        }
+        await new Promise(r => setTimeout(r, 200));
     }
     scrollTo(0, 0);
     await frames();

@@ -143,6 +143,22 @@ def test_predict_keeps_its_answer_for_readers_without_javascript(site, new_conte
     assert "Anne \u221220, Blaise +10, Colette +10" in answer.text_content()
 
 
+@pytest.mark.parametrize(("path", "field"), [("odds/lab/", "#lab-hands"), ("play/pagat/", "#play-1-name-0")])
+def test_a_form_pressed_before_its_script_has_it_stays_on_its_page(site, page, path, field):
+    """The lab's and Play's forms are in the page before the site's script takes them: a page
+    reached by a link shows before its scripts run, on an old laptop for a while. Until then Start
+    is disabled and Enter in a field sends nothing, rather than reloading the page (with the
+    fields in its address) and losing the press. Here the script never comes."""
+    page.route("**/javascripts/lansquenet*.js", lambda route: route.abort())
+    page.goto(site.url + path)
+    start = page.locator(".lq-lab-start, .lq-play-start")
+    assert start.is_disabled()
+    page.locator(field).fill("7")
+    page.locator(field).press("Enter")
+    page.wait_for_timeout(500)
+    assert page.url == site.url + path
+
+
 def lab_run(page, hands: int, seed: int = 3):
     page.select_option("#lab-game", "pagat")
     page.fill("#lab-hands", str(hands))
