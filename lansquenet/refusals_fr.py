@@ -3,7 +3,7 @@ une spécification de donne, un fichier de donnes, une transcription, un nom de 
 avec les mêmes clés et les mêmes ``{champs}`` que les tables anglaises de chaque module, qui les
 assemblent en :class:`~lansquenet.language.Phrases` et les vérifient au chargement.
 
-The French twins of the refusal tables of :mod:`lansquenet.cli`, :mod:`lansquenet.spec`,
+The French twins of the refusal tables of :mod:`lansquenet.cli_words`, :mod:`lansquenet.spec`,
 :mod:`lansquenet.dealfile`, :mod:`lansquenet.reading`, :mod:`lansquenet.seats`,
 :mod:`lansquenet.events`, :mod:`lansquenet.variants`, :mod:`lansquenet.table` and
 :mod:`lansquenet.api`, kept together since they share their words (une place, une donne, la

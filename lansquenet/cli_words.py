@@ -1,0 +1,90 @@
+"""The command line's own words, in every language: its answers' frames, its refusals, and
+argparse's complaints and help headings as :mod:`lansquenet.cli` words them. The steps' words
+are the engine's; the French refusals live with the others in :mod:`lansquenet.refusals_fr`.
+"""
+
+from __future__ import annotations
+
+from . import refusals_fr as fr
+from .language import Phrases
+
+WORDS: Phrases[str] = Phrases(
+    en={
+        "net": "Net: {nets}.",
+        "odds": "Exact odds for {title}, with {options}:",
+        "odds.row": "  {label}: {figure}",
+        "error": "error: {sentence}",
+        "not-told": "The {command} command does not speak {language} yet; leave --lang out.",
+        "lang-needs": "--lang takes a language: {known}.",
+        "language.fr": "French",
+        "language.en": "English",
+        "unmet": "UNMET: {failure}",
+        "differs": "DIFFERS: {where}: {failure}",
+        "no-block": "{files} holds no deal block.",
+        "where": "{where} ({title})",
+        "located": "{where}: {error}",
+        "set-pair": "--set takes KEY=VALUE, not {item}.",
+        "set-twice": "--set {key} is given twice; give each option once.",
+        "deck-empty": '--deck is empty: give the cards on top of the pack, like "QH 7S 10C".',
+        "names-empty": '--names is empty: give the seats\' names, like "Anne,Blaise,Colette".',
+        "names-hole": "--names {names} leaves a seat without a name.",
+        "decisions-empty": '--decisions is empty: give decisions in notation, like "bank 20,stake 10,pass".',
+        "match-only": "--set {option} shapes a whole match, not a single deal: use the match command, "
+        "or leave {option} out.",
+        "twice": "{flag} is given twice; give it once.",
+        "see-help": "{message} (see python -m lansquenet --help).",
+        "deep": "error: the input is nested too deep to read.",
+        "output.encoding": "the output cannot be written: its encoding ({encoding}) has no {bad}; "
+        "set PYTHONIOENCODING=utf-8.",
+        "output.other": "the output cannot be written ({why}).",
+        "fault": "error: the engine failed on this input ({kind}); please report it.",
+        "arg.unrecognized": "unrecognized arguments: {args}",
+        "arg.command": "name a command: {names}",
+        "arg.variant": "name a variant: {names}",
+        "arg.required": "the following arguments are required: {names}",
+        "arg.choice": "argument {flag}: invalid choice: {value} (choose from {choices})",
+        "arg.one": "argument {flag}: expected one argument",
+        "arg.some": "argument {flag}: expected at least one argument",
+        "arg.count": "argument {flag}: expected {count} arguments",
+        "arg.not-with": "argument {flag}: not allowed with argument {other}",
+        "arg.ignored": "argument {flag}: ignored explicit argument {value}",
+        "arg.ambiguous": "ambiguous option: {option} could match {matches}",
+        "arg.one-of": "one of the arguments {names} is required",
+        "arg.invalid": "argument {flag}: invalid {kind} value: {value}",
+        "arg.argument": "{name}",
+        "arg.name.command": "command",
+        "arg.name.variant": "variant",
+        "arg.name.files": "FILE",
+        "help.description": "Deal Lansquenet, step by step.",
+        "help.deal": "deal one deal",
+        "help.match": "deal a whole match between computer players",
+        "help.replay": "deal again deal files, transcripts, or every deal block of Markdown files",
+        "help.odds": "exact odds of a variant",
+        "help.montmort": "Montmort's lansquenet figures (Encyclopédie IX p. 276) beside ours",
+        "help.play": "play a match against the computer (or with friends) at the terminal",
+        "help.deck": 'stacked top of the pack, e.g. "QH 7S 3D"',
+        "help.names": "seat names, comma-separated",
+        "help.decisions": 'comma-separated, e.g. "bank 20,stake 10,pass"',
+        "help.set": "a variant option",
+        "help.lang": "the language of the words (en or fr)",
+        "help.usage": "usage: ",
+        "help.positionals": "positional arguments",
+        "help.options": "options",
+        "help.help": "show this help message and exit",
+    },
+    fr={
+        "net": "Bilan : {nets}.",
+        "odds": "Chances exactes pour {title}, avec {options} :",
+        "odds.row": "  {label} : {figure}",
+        "error": "erreur : {sentence}",
+        "not-told": "La commande {command} ne parle pas encore {language} ; retirez --lang.",
+        "lang-needs": "--lang attend une langue : {known}.",
+        "language.fr": "français",
+        "language.en": "anglais",
+        "arg.name.command": "la commande",
+        "arg.name.variant": "la variante",
+        "arg.name.files": "FICHIER",
+        **fr.CLI,
+    },
+)
+"""The command line's own words (the steps' words are the engine's)."""
