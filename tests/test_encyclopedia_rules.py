@@ -6,6 +6,7 @@ ace), layout (Dealing the Layout), matching_1 to matching_3 (Matching Cards in t
 limits (decided by each banker for his hand), betting (bets alongside the player's card),
 play (each card dealt in a turn), between_turns (new bets, never removed or moved), and
 settlement (the banker's card matched). Every deck is stacked; every chip movement is exact.
+The match, the bank passing round the table, is in test_encyclopedia_match.py.
 """
 
 from collections import Counter
@@ -302,6 +303,13 @@ def test_encyclopedia_limits_bad_limit_names_the_range():
     assert len(g.steps) == 1 and g.pending().kind == "limit"
 
 
+def test_encyclopedia_limits_a_banker_with_one_chip_is_asked_in_plain_words():
+    g = game(LONG_DECK, chips=[1, 100, 100, 100])
+    assert g.pending().prompt == (
+        "Anne: the limit for your hand, the most one player may have on one card (1 chip, all you hold)?"
+    )
+
+
 # ----- Betting: "each player places his bet alongside the player's card"
 
 
@@ -343,6 +351,43 @@ def test_encyclopedia_betting_a_seat_without_chips_is_skipped_with_a_note():
     g.act("pass")
     assert g.pending().seat == 1
     assert g.table.view()["seats"][2]["note"] == "Holds no chips, so cannot bet."
+
+
+def test_encyclopedia_betting_the_prompt_names_each_card_and_its_range():
+    g = game(LONG_DECK)
+    for action in LONG_DECISIONS[:6]:
+        g.act(action)
+    # Denis has 4 on the 5H under a limit of 10; the 9C is new
+    assert g.pending().prompt == (
+        "Denis: place a bet on a player's card (the five of hearts (5H), 1 to 6 chips; "
+        "the nine of clubs (9C), 1 to 10 chips), or pass?"
+    )
+    assert [c.kind for c in g.pending().choices] == ["pass", "bet-5", "bet-9"]  # the notation stays the name
+    g = game(LONG_DECK, chips=[100, 100, 100, 1])
+    g.act("limit 10")
+    assert (
+        g.pending().prompt
+        == "Denis: place a bet on a player's card (the five of hearts (5H), 1 chip), or pass?"
+    )
+
+
+def test_encyclopedia_betting_passes_in_a_row_are_told_in_one_sentence_that_names_who_passed():
+    # every answer is still its own decision, asked in turn; the passes are told together before the
+    # next bet or at the end of the round, and a pass after one's own bets needs no words
+    g = game(LONG_DECK)
+    g.act("limit 10")
+    assert g.act("pass") == [] and g.pending().seat == 2  # Denis passes; Colette is asked
+    [bet] = g.act("bet-5 2")  # Colette bets: Denis's pass is told at the head of the same sentence
+    assert (bet.event.kind, bet.event.seat, bet.event.seats) == ("bet", 2, (3,))
+    assert bet.text == "Denis passes; Colette bets 2 chips on the five of hearts (5H)."
+    assert bet.view["pending"]["kind"] == "bet-again"
+    assert g.act("pass") == [] and g.pending().seat == 1  # Colette bets no more; Blaise is asked
+    t = play(LONG_DECK, LONG_DECISIONS)
+    kinds_told = [s["kind"] for s in t.steps]
+    after_3d = kinds_told.index("turn-hand")
+    assert kinds_told[after_3d + 1 : after_3d + 3] == ["pass", "turn-match"]  # three passes, one step
+    assert t.steps[after_3d + 1]["text"] == "Denis, Colette and Blaise pass."
+    assert t.steps[after_3d + 1]["seats"] == [3, 2, 1]
 
 
 # ----- Play: each card dealt in a turn
@@ -448,6 +493,21 @@ def test_encyclopedia_settlement_pack_used_up_returns_every_bet():
     assert t.net == [0, 0, 0, 0]
 
 
+def test_encyclopedia_settlement_nobody_is_asked_to_bet_once_the_pack_is_used_up():
+    # as above, but Blaise keeps chips and room under the limit: the last card turned leaves
+    # nothing to deal, so no new bet can be decided by a card and none is offered
+    deck = "KC 5C 7S 7H  3C 4D 5S 5H  2S 6D KS KH  2C 6H KD 5D"
+    g = game(deck, options={"void_deal": "continue"}, chips=[100, 20, 0, 0])
+    g.act("limit 20")
+    g.act("bet-5 10")
+    while g.pending() is not None:
+        assert g.table.stock, f"asked {g.pending().prompt!r} with the pack used up"
+        g.act("pass")
+    t = g.transcript()
+    assert kinds(t)[-2:] == ["stock-out", "bank-passes"]
+    assert moves(step(t, "stock-out")) == [("Blaise's bet on 5D", "Blaise", 10)] and t.net == [0, 0, 0, 0]
+
+
 # ----- Between turns: new bets on any live card, never removed or moved
 
 
@@ -481,68 +541,6 @@ def test_encyclopedia_between_turns_a_round_with_no_live_card_asks_nobody():
     assert all(n and n.startswith("No player's card is live") for n in notes)
 
 
-# ----- A match: the bank passes round the table
-
-
-def test_encyclopedia_match_every_seat_banks_once_going_left():
-    t = (
-        Game({"variant": "encyclopedia", "seats": NAMES, "seed": 3, "scope": "match", "decks": ["7S 9D AH"]})
-        .run()
-        .transcript()
-    )
-    starts = [s for s in t.steps if s["kind"] == "hand-start"]
-    assert [s["seat"] for s in starts] == [2, 1, 0, 3]
-    assert starts[0]["text"] == "Colette deals hand 1 of 4."
-    assert kinds(t)[-1] == "match-end" and sum(t.net) == 0
-
-
-def test_encyclopedia_match_rounds_option_and_skipped_banker_without_chips():
-    t = (
-        Game(
-            {
-                "variant": "encyclopedia",
-                "seats": ["Anne", "Blaise", "Colette"],
-                "seed": 4,
-                "scope": "match",
-                "chips": [100, 0, 100],
-                "banker": 0,
-                "options": {"rounds": 2, "first_dealer": "banker"},
-            }
-        )
-        .run()
-        .transcript()
-    )
-    starts = [s["seat"] for s in t.steps if s["kind"] in ("hand-start", "skip")]
-    assert starts == [0, 2, 1, 0, 2, 1]
-    assert [s["seat"] for s in t.steps if s["kind"] == "skip"] == [1, 1]
-    assert t.chips[1] == 0 and "bet" not in [s["kind"] for s in t.steps if s["seat"] == 1]
-
-
-def test_encyclopedia_match_ends_when_fewer_than_two_seats_hold_chips():
-    t = (
-        Game(
-            {
-                "variant": "encyclopedia",
-                "seats": ["Anne", "Blaise"],
-                "seed": 1,
-                "scope": "match",
-                "chips": [0, 50],
-                "options": {"first_dealer": "banker"},
-            }
-        )
-        .run()
-        .transcript()
-    )
-    assert kinds(t) == ["first-dealer", "match-end"] and t.net == [0, 0]
-    assert t.steps[-1]["text"] == "The match is over. Blaise wins with 50 chips."
-
-
-def test_encyclopedia_match_end_counts_a_single_chip_in_the_singular():
-    spec = {"variant": "encyclopedia", "seats": 2, "seed": 1, "scope": "match", "chips": [1, 0]}
-    t = Game({**spec, "options": {"first_dealer": "banker"}}).run().transcript()
-    assert t.steps[-1]["text"] == "The match is over. Anne wins with 1 chip."
-
-
 # ----- Bad input
 
 
@@ -551,62 +549,3 @@ def test_encyclopedia_bad_options_name_the_problem():
         Game({"variant": "encyclopedia", "options": {"void_deal": "later"}})
     with pytest.raises(InvalidSpec, match="seats must be a whole number from 2 to 10"):
         Game({"variant": "encyclopedia", "seats": 11})
-
-
-def test_encyclopedia_settlement_nobody_is_asked_to_bet_once_the_pack_is_used_up():
-    # as above, but Blaise keeps chips and room under the limit: the last card turned leaves
-    # nothing to deal, so no new bet can be decided by a card and none is offered
-    deck = "KC 5C 7S 7H  3C 4D 5S 5H  2S 6D KS KH  2C 6H KD 5D"
-    g = game(deck, options={"void_deal": "continue"}, chips=[100, 20, 0, 0])
-    g.act("limit 20")
-    g.act("bet-5 10")
-    while g.pending() is not None:
-        assert g.table.stock, f"asked {g.pending().prompt!r} with the pack used up"
-        g.act("pass")
-    t = g.transcript()
-    assert kinds(t)[-2:] == ["stock-out", "bank-passes"]
-    assert moves(step(t, "stock-out")) == [("Blaise's bet on 5D", "Blaise", 10)] and t.net == [0, 0, 0, 0]
-
-
-def test_encyclopedia_betting_the_prompt_names_each_card_and_its_range():
-    g = game(LONG_DECK)
-    for action in LONG_DECISIONS[:6]:
-        g.act(action)
-    # Denis has 4 on the 5H under a limit of 10; the 9C is new
-    assert g.pending().prompt == (
-        "Denis: place a bet on a player's card (the five of hearts (5H), 1 to 6 chips; "
-        "the nine of clubs (9C), 1 to 10 chips), or pass?"
-    )
-    assert [c.kind for c in g.pending().choices] == ["pass", "bet-5", "bet-9"]  # the notation stays the name
-    g = game(LONG_DECK, chips=[100, 100, 100, 1])
-    g.act("limit 10")
-    assert (
-        g.pending().prompt
-        == "Denis: place a bet on a player's card (the five of hearts (5H), 1 chip), or pass?"
-    )
-
-
-def test_encyclopedia_limits_a_banker_with_one_chip_is_asked_in_plain_words():
-    g = game(LONG_DECK, chips=[1, 100, 100, 100])
-    assert g.pending().prompt == (
-        "Anne: the limit for your hand, the most one player may have on one card (1 chip, all you hold)?"
-    )
-
-
-def test_encyclopedia_betting_passes_in_a_row_are_told_in_one_sentence_that_names_who_passed():
-    # every answer is still its own decision, asked in turn; the passes are told together before the
-    # next bet or at the end of the round, and a pass after one's own bets needs no words
-    g = game(LONG_DECK)
-    g.act("limit 10")
-    assert g.act("pass") == [] and g.pending().seat == 2  # Denis passes; Colette is asked
-    [bet] = g.act("bet-5 2")  # Colette bets: Denis's pass is told at the head of the same sentence
-    assert (bet.event.kind, bet.event.seat, bet.event.seats) == ("bet", 2, (3,))
-    assert bet.text == "Denis passes; Colette bets 2 chips on the five of hearts (5H)."
-    assert bet.view["pending"]["kind"] == "bet-again"
-    assert g.act("pass") == [] and g.pending().seat == 1  # Colette bets no more; Blaise is asked
-    t = play(LONG_DECK, LONG_DECISIONS)
-    kinds_told = [s["kind"] for s in t.steps]
-    after_3d = kinds_told.index("turn-hand")
-    assert kinds_told[after_3d + 1 : after_3d + 3] == ["pass", "turn-match"]  # three passes, one step
-    assert t.steps[after_3d + 1]["text"] == "Denis, Colette and Blaise pass."
-    assert t.steps[after_3d + 1]["seats"] == [3, 2, 1]
