@@ -212,7 +212,6 @@ def test_scripts_word_through_told() -> None:
     """The scripts that show words keep them in tables of both languages (and none is forgotten)."""
     named = {param.values[0].name for param in ALL}
     assert {
-        "board.js",
         "board-words.js",
         "board-deal.js",
         "deal-link.js",

@@ -1,11 +1,13 @@
 /*
  * The words of a board's parts (board-view.js draws them): card and rank names, seats' roles and
- * badges, stakes and bets, payments and the step's chips, each in English and in French, in one
- * table per language with the same keys (told.js). Kept apart from the drawing so each file has
- * one job.
+ * badges, stakes and bets, payments and the step's chips; and the words of its controls (board.js
+ * shows them): the step buttons, the counter, the keys and the deal's notes. Each in English and
+ * in French, in one table per language with the same keys (told.js). Kept apart from the drawing
+ * and the stepping so each file has one job.
  *
  * Load order (scripts/site/assets.py joins the parts): needs told.js (told) on
- * window.lansquenet; gives boardWords, which board-view.js reads.
+ * window.lansquenet; gives boardWords, which board-view.js reads, and boardControlWords, which
+ * board.js reads.
  */
 (function () {
   "use strict";
@@ -173,4 +175,53 @@
     },
   });
   L.boardWords = words;
+
+  /** The words of a board's own controls (board.js), in the page's language (told.js). */
+  L.boardControlWords = L.told({
+    en: {
+      controls: "Step through the deal",
+      /** @type {[LQ.BoardAction, string][]} */
+      acts: [
+        ["first", "First"],
+        ["back", "Back"],
+        ["play", "Play"],
+        ["next", "Next"],
+        ["last", "Last"],
+      ],
+      pause: "Pause",
+      project: "Project",
+      projectLabel: (/** @type {string} */ board) => "Project " + board + " full screen",
+      keys: "Keys: \u2190 and \u2192 step, Home and End jump, space plays or pauses.",
+      dealt: (/** @type {number | null} */ seed) => "Dealt in your browser, seed " + seed + ".",
+      dealing: "Dealing\u2026",
+      dealingText: "Dealing the deal; the board shows it from its first step once it is dealt.",
+      past: (/** @type {number} */ count) => "The deal has " + count + " steps, so the board shows its last.",
+      starting: "Starting the engine", // how engine-client.js's loading message begins
+      worked: "About the worked deal, not the one on the board: ",
+      counter: (/** @type {number} */ n, /** @type {number} */ count) => "Step " + n + " of " + count,
+      gathered: "The cards as they lay before they were gathered:",
+    },
+    fr: {
+      controls: "Parcourir la donne",
+      acts: [
+        ["first", "Début"],
+        ["back", "Précédent"],
+        ["play", "Lire"],
+        ["next", "Suivant"],
+        ["last", "Fin"],
+      ],
+      pause: "Pause",
+      project: "Projeter",
+      projectLabel: (board) => "Projeter " + board + " en plein écran",
+      keys: "Touches : \u2190 et \u2192 avancent ou reculent d'une étape, Home et End vont au début ou à la fin, Espace lit ou met en pause.",
+      dealt: (seed) => "Donne faite dans votre navigateur, graine " + seed + ".",
+      dealing: "Donne en cours\u2026",
+      dealingText: "La donne se fait ; le plateau la montre depuis sa première étape dès qu'elle est faite.",
+      past: (count) => "La donne n'a que " + count + " étapes : le plateau montre la dernière.",
+      starting: "Démarrage du moteur",
+      worked: "À propos de la donne commentée, non de celle du plateau : ",
+      counter: (n, count) => "Étape " + n + " sur " + count,
+      gathered: "Les cartes telles qu'elles étaient avant d'être ramassées :",
+    },
+  });
 })();

@@ -14,7 +14,8 @@
  * page on `document$`, so boards are set up there and timers of boards that left are stopped.
  *
  * Load order (scripts/site/assets.py joins the parts): needs told.js (told), pages.js (eachPage),
- * engine-client.js (engine), board-view.js (view), transcript-delta.js (expandTranscript),
+ * engine-client.js (engine), board-words.js (boardControlWords), board-view.js (view),
+ * transcript-delta.js (expandTranscript),
  * deal-link.js (dealLink), board-deal.js (DealForm) and projector.js (projector) on
  * window.lansquenet; gives boards, setupAll.
  */
@@ -26,54 +27,7 @@
   /** @type {Set<Board>} */
   const live = new Set();
 
-  /** Every word a board shows a reader, in the page's language (told.js). */
-  const WORDS = L.told({
-    en: {
-      controls: "Step through the deal",
-      /** @type {[LQ.BoardAction, string][]} */
-      acts: [
-        ["first", "First"],
-        ["back", "Back"],
-        ["play", "Play"],
-        ["next", "Next"],
-        ["last", "Last"],
-      ],
-      pause: "Pause",
-      project: "Project",
-      projectLabel: (/** @type {string} */ board) => "Project " + board + " full screen",
-      keys: "Keys: \u2190 and \u2192 step, Home and End jump, space plays or pauses.",
-      dealt: (/** @type {number | null} */ seed) => "Dealt in your browser, seed " + seed + ".",
-      dealing: "Dealing\u2026",
-      dealingText: "Dealing the deal; the board shows it from its first step once it is dealt.",
-      past: (/** @type {number} */ count) => "The deal has " + count + " steps, so the board shows its last.",
-      starting: "Starting the engine", // how engine-client.js's loading message begins
-      worked: "About the worked deal, not the one on the board: ",
-      counter: (/** @type {number} */ n, /** @type {number} */ count) => "Step " + n + " of " + count,
-      gathered: "The cards as they lay before they were gathered:",
-    },
-    fr: {
-      controls: "Parcourir la donne",
-      acts: [
-        ["first", "Début"],
-        ["back", "Précédent"],
-        ["play", "Lire"],
-        ["next", "Suivant"],
-        ["last", "Fin"],
-      ],
-      pause: "Pause",
-      project: "Projeter",
-      projectLabel: (board) => "Projeter " + board + " en plein écran",
-      keys: "Touches : \u2190 et \u2192 avancent ou reculent d'une étape, Home et End vont au début ou à la fin, Espace lit ou met en pause.",
-      dealt: (seed) => "Donne faite dans votre navigateur, graine " + seed + ".",
-      dealing: "Donne en cours\u2026",
-      dealingText: "La donne se fait ; le plateau la montre depuis sa première étape dès qu'elle est faite.",
-      past: (count) => "La donne n'a que " + count + " étapes : le plateau montre la dernière.",
-      starting: "Démarrage du moteur",
-      worked: "À propos de la donne commentée, non de celle du plateau : ",
-      counter: (n, count) => "Étape " + n + " sur " + count,
-      gathered: "Les cartes telles qu'elles étaient avant d'être ramassées :",
-    },
-  });
+  const WORDS = L.boardControlWords; // board-words.js
 
   /** Apply the location's deal or step link, if it has one, to the boards on this page (deal-link.js). */
   const applyLocation = () => L.dealLink.apply(Array.from(live));

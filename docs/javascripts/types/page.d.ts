@@ -306,9 +306,32 @@ declare namespace LQ {
     soFar: string;
   }
 
+  /** board-words.js: the words of a board's controls, in the page's language (told.js) */
+  interface BoardControlWords {
+    /** the step buttons' group */
+    controls: string;
+    /** each step button's action and label, in the order they are shown */
+    acts: [BoardAction, string][];
+    pause: string;
+    project: string;
+    projectLabel(board: string): string;
+    keys: string;
+    dealt(seed: number | null): string;
+    dealing: string;
+    dealingText: string;
+    past(count: number): string;
+    /** how engine-client.js's loading message begins */
+    starting: string;
+    worked: string;
+    counter(n: number, count: number): string;
+    gathered: string;
+  }
+
   interface Namespace {
     /** board-words.js: the words of a board's parts */
     boardWords: BoardWords;
+    /** board-words.js: the words of a board's controls */
+    boardControlWords: BoardControlWords;
     /** told.js: the page's language, from <html lang>, read when asked */
     language(): "en" | "fr";
     /**
