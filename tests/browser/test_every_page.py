@@ -14,7 +14,10 @@ scheme. Each one, in a browser context of its own (an empty cache):
   best practices (a11y.AXE_TAGS), on the page as it loads and with each board stepped to the middle
   of its deal; disabled controls, which axe leaves out, read at 3:1 at least and every "Show step"
   at 4.5:1 (:func:`low_contrast`). The phone visit is widened to a desktop's size for axe, so both
-  schemes are checked with the same parts of the page on screen (sidebars included).
+  schemes are checked with the same parts of the page on screen (sidebars included);
+* on the phone, narrowed to ``NARROW`` (the smallest phone the site is made for), nothing runs
+  past the screen's right edge: the page never scrolls sideways (a wide table scrolls in its own
+  box, which is allowed).
 
 The first visit also counts the bytes the page transfers (response headers and encoded bodies)
 once the network is idle: at most ``PAGE_LIMIT``, Pyodide not counted. A Play page starts the
@@ -44,6 +47,7 @@ SHARES = 4
 
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 412, "height": 823}
+NARROW = {"width": 390, "height": 844}
 # What the accessibility checks see: a desktop's screen, as every other axe check here uses.
 AXE_SCREEN = {"width": 1280, "height": 1000}
 
@@ -159,6 +163,19 @@ class Visit:
             problems.append(f"/{path} transferred {total:,} bytes, over {PAGE_LIMIT:,}")
         return total, problems
 
+    def sideways(self, where: str) -> list[str]:
+        """Empty when, at a NARROW phone's width, the page is no wider than the screen."""
+        page = self.page
+        size = page.viewport_size
+        page.set_viewport_size(NARROW)
+        wider = page.evaluate(
+            "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+        )
+        page.set_viewport_size(size)
+        return (
+            [f"{where} runs {wider} px past a {NARROW['width']}-px phone's right edge"] if wider > 0 else []
+        )
+
     def accessibility(self, where: str) -> list[str]:
         """axe at every impact and the contrast of what axe leaves out, as loaded and mid-deal."""
         page = self.page
@@ -205,6 +222,8 @@ def sweep(browser, site_url: str, number: int) -> None:
                 moved = visit.shifts()
                 if moved:
                     problems.append(f"{where} moved while loading, on each of {LOADS} loads: {moved}")
+                if screen == "phone":
+                    problems += visit.sideways(where)
                 problems += visit.accessibility(where)
             finally:
                 problems += visit.close()
