@@ -229,7 +229,11 @@ def test_offline_after_make_available_with_the_server_stopped(guarded, stoppable
     page.wait_for_selector("#deal-1[data-ready] .lq-counter")
     # Instant navigation to another page, then a new deal by the engine from the cache.
     page.evaluate("() => { window.sameDocument = true; }")
+    left = page.locator("#deal-1").element_handle()
     page.locator(".md-sidebar--primary a").filter(has_text="Home").first.click()
+    # The address changes before the new page is swapped in, and this page has a #deal-1 too:
+    # wait for its board to go, or New deal could land on the board that is leaving.
+    page.wait_for_function("board => !board.isConnected", arg=left)
     page.wait_for_selector("#deal-1[data-ready] .lq-counter")
     assert page.evaluate("() => window.sameDocument") is True
     page.locator("#deal-1 button.lq-new").click()

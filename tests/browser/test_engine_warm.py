@@ -60,8 +60,11 @@ def seen_in_order(page, *starts: str) -> list[str]:
 
 def test_a_play_page_starts_the_engine_after_its_load_event_and_quietly(site, page):
     events = record(page)
-    play = PlayDriver(page, site).open("play/pagat/")
-    page.wait_for_function("() => window.lansquenet.engine.workersStarted === 1")
+    # The page counts its worker as started before the browser reports the worker's request: wait
+    # for the request itself, so that it is in `events` when they are read.
+    with page.expect_request(lambda request: bool(engine_requests([request.url]))):
+        play = PlayDriver(page, site).open("play/pagat/")
+        page.wait_for_function("() => window.lansquenet.engine.workersStarted === 1")
     assert LOAD in events
     loaded = events.index(LOAD)
     assert engine_requests(events[loaded:]), "the engine was started without a request"

@@ -69,15 +69,14 @@ def test_a_room_with_a_computer_seat_shows_the_countdown_and_a_watcher_sees_ever
     while not all(d.root.locator(".lq-play-end:not([hidden])").count() for d in [*drivers, watching]):
         assert turns < 400, "the match did not end"
         assert watching.root.locator(".lq-decide:not([hidden]) .lq-choice-row").count() == 0
-        clock = watcher.locator(".lq-room-clock:not([hidden])")
-        if clock.count():
-            clocks.add(clock.text_content())
+        # One read each: a clock seen, then read, could be hidden in between by the next message.
+        clocks.update(watcher.locator(".lq-room-clock:not([hidden])").all_text_contents())
         acted = False
         for driver in drivers:
             if driver.root.locator(".lq-decide:not([hidden]) .lq-choice-row").count():
-                own = driver.page.locator(".lq-room-clock[data-mine='true']:not([hidden])")
-                if own.count():
-                    mine.add(own.text_content())
+                mine.update(
+                    driver.page.locator(".lq-room-clock[data-mine='true']:not([hidden])").all_text_contents()
+                )
                 driver.choose(turns % len(driver.choices()), None)
                 turns += 1
                 acted = True
