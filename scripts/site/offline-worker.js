@@ -7,7 +7,11 @@
  * one build whole, never a mix of two.
  *
  * Fetches go to the network first, so a reader online always sees the site as served, and a
- * copy of every answer goes into the cache; with the network gone the cache answers. Pages a
+ * copy of every answer goes into the cache; with the network gone the cache answers. The engine's
+ * own files are the exception: their names carry a hash of their bytes (runtime/lansquenet-<hash>
+ * .zip, -stdlib.zip, .snapshot), so a copy in the cache is the file itself, and the cache answers
+ * first. A browser's own cache may not keep the 7 MB snapshot (a private window's holds nothing
+ * that large), and without this every new engine on every page would download it again. Pages a
  * reader visited keep working; "Make this site available offline" (offline.js) puts every file
  * in the cache at once. When a reader has done that, a new build's worker fills its own cache
  * with every file before it takes over; if it cannot, the old one stays.
@@ -19,6 +23,8 @@ const PREFIX = "lansquenet-";
 const CACHE = PREFIX + VERSION;
 const WHOLE = "offline-whole"; // a marker entry: this cache holds every file of the site
 const scope = new URL(sw.registration.scope);
+/** The engine's files, named after a hash of their bytes (scripts/site/vendor.py): the cache answers them first. */
+const HASHED = /^runtime\/lansquenet-[0-9a-f]{12}(?:\.zip|-stdlib\.zip|\.snapshot)$/;
 
 sw.addEventListener("install", (event) => {
   event.waitUntil(
@@ -112,6 +118,10 @@ sw.addEventListener("fetch", (event) => {
 async function answer(request, url) {
   const cache = await caches.open(CACHE);
   const key = url.origin + url.pathname + url.search;
+  if (HASHED.test(url.pathname.slice(scope.pathname.length)) && !request.headers.has("range")) {
+    const kept = await cache.match(key, { ignoreVary: true });
+    if (kept) return kept;
+  }
   try {
     const response = await fetch(request);
     if (response.ok && response.type === "basic" && !request.headers.has("range")) {

@@ -311,6 +311,60 @@ def test_a_page_visited_once_opens_with_the_server_stopped(guarded, stoppable):
     assert "not saved for offline use" in page.locator("body").text_content()
 
 
+ENGINE_FILE = re.compile(r"/runtime/lansquenet-[0-9a-f]{12}(?:\.zip|-stdlib\.zip|\.snapshot)$")
+"""The engine's own files, named after a hash of their bytes (scripts/site/vendor.py)."""
+
+SNAPSHOT_KEPT = """async () => {
+  for (const name of await caches.keys())
+    for (const request of await (await caches.open(name)).keys())
+      if (request.url.endsWith(".snapshot")) return true;
+  return false;
+}"""
+
+
+def new_deal(page) -> None:
+    page.locator("#deal-1 button.lq-new").click()
+    page.wait_for_function(
+        "() => { const b = document.getElementById('deal-1');"
+        " return !b.hasAttribute('aria-busy') && ['ready', 'failed'].includes(b.dataset.engine); }",
+        timeout=ENGINE_TIMEOUT_MS,
+    )
+    assert page.locator("#deal-1 .lq-status").text_content().startswith("Dealt in your browser")
+
+
+def test_a_new_engine_takes_the_engines_files_from_the_service_workers_cache(guarded, site_url):
+    """The engine's hashed files (some 8 MB with the snapshot) go over the network once for a reader,
+    not once for each engine a page starts: a browser's own cache may not keep a file that large
+    (this test's contexts keep nothing, since they watch every request), the service worker's does."""
+    context = guarded(site_url)
+    downloaded: list[str] = []
+
+    def count(request) -> None:
+        response = request.response()
+        if response and not response.from_service_worker and ENGINE_FILE.search(request.url):
+            if request.sizes()["responseBodySize"] > 0:
+                downloaded.append(request.url)
+
+    context.on("requestfinished", count)
+    first = context.new_page()
+    open_board(first, site_url + "tutorials/pagat-worked-example/")
+    first.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    second = context.new_page()  # a tab the worker answers for from the start
+    open_board(second, site_url + "tutorials/pagat-worked-example/")
+    new_deal(second)
+    for _ in range(100):
+        if second.evaluate(SNAPSHOT_KEPT):
+            break
+        second.wait_for_timeout(200)
+    assert second.evaluate(SNAPSHOT_KEPT), "the service worker kept no copy of the engine's snapshot"
+    assert any(url.endswith(".snapshot") for url in downloaded), "the snapshot was never downloaded"
+    downloaded.clear()
+    third = context.new_page()
+    open_board(third, site_url + "rules/classic/")
+    new_deal(third)
+    assert downloaded == [], "a new engine downloaded the engine's files again"
+
+
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory):
     """The classroom bundle, built and zipped by scripts/bundle, unzipped into a folder."""
