@@ -148,7 +148,7 @@ function gunzip(response) {
 async function snapshotResponse(enginePack) {
   try {
     const url = enginePack.replace(/\.zip$/, ".snapshot");
-    // The snapshot doubles the bytes of a first start (some 6.5 MB more, gzipped) to save seconds
+    // The snapshot doubles the bytes of a first start (some 7 MB more, gzipped) to save seconds
     // of starting: over a slow link, or when the reader asks to save data, it is used only if a
     // cache already has it.
     const response = await fetch(url, slowLink() ? { cache: "only-if-cached", mode: "same-origin" } : {});
