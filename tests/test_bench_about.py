@@ -1,9 +1,10 @@
 """The About page's Measurements section, which ``scripts/bench --write-about`` writes in English
 (docs/about.md) and in French (docs/fr/about.md) from the same figures.
 
-:data:`FIGURES` are the figures the English page shows now, read back from its table: in English
-they give that table as it stands, byte for byte; in French, every word from the French table and
-every number as French writes it.
+:data:`FIGURES` are the figures of one earlier run, read back from the English page's table
+then (:data:`ENGLISH`): in English they give that table byte for byte; in French, every word from
+the French table and every number as French writes it. Whatever run wrote the pages now, both
+must show the same numbers.
 """
 
 from __future__ import annotations

@@ -15,9 +15,8 @@
  *
  * Load order (scripts/site/assets.py joins the parts): needs told.js (told), pages.js (eachPage),
  * engine-client.js (engine), board-words.js (boardControlWords), board-view.js (view),
- * transcript-delta.js (expandTranscript),
- * deal-link.js (dealLink), board-deal.js (DealForm) and projector.js (projector) on
- * window.lansquenet; gives boards, setupAll.
+ * transcript-delta.js (expandTranscript), deal-link.js (dealLink), board-deal.js (DealForm) and
+ * projector.js (projector) on window.lansquenet; gives boards, setupAll.
  */
 (function () {
   "use strict";

@@ -118,13 +118,14 @@ sw.addEventListener("fetch", (event) => {
 async function answer(request, url) {
   const cache = await caches.open(CACHE);
   const key = url.origin + url.pathname + url.search;
-  if (HASHED.test(url.pathname.slice(scope.pathname.length)) && !request.headers.has("range")) {
+  const whole = !request.headers.has("range"); // a part of a file is neither kept nor answered from the cache
+  if (whole && HASHED.test(url.pathname.slice(scope.pathname.length))) {
     const kept = await cache.match(key, { ignoreVary: true });
     if (kept) return kept;
   }
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === "basic" && !request.headers.has("range")) {
+    if (response.ok && response.type === "basic" && whole) {
       cache.put(key, response.clone()).catch(() => {});
     }
     return response;

@@ -97,6 +97,12 @@ def open_board(page, url: str):
     page.wait_for_selector(".lq-board[data-ready] .lq-counter")
 
 
+def new_deal(page) -> None:
+    """Press New deal on the page's first board and see the engine deal it."""
+    page.locator("#deal-1 button.lq-new").click()
+    assert Site.wait_dealt(page).startswith("Dealt in your browser")
+
+
 def test_instant_navigation_and_new_deal_under_a_sub_path(guarded, sub_path):
     """Under /lansquenet/ on another port: links swap the page in place, and the engine survives."""
     context = guarded(sub_path)
@@ -115,13 +121,7 @@ def test_instant_navigation_and_new_deal_under_a_sub_path(guarded, sub_path):
     page.wait_for_url(re.compile(r"/lansquenet/$"))
     page.wait_for_selector("#deal-1[data-ready] .lq-counter")
     assert page.evaluate("() => window.sameDocument") is True
-    page.locator("#deal-1 button.lq-new").click()
-    page.wait_for_function(
-        "() => { const b = document.getElementById('deal-1');"
-        " return !b.hasAttribute('aria-busy') && ['ready', 'failed'].includes(b.dataset.engine); }",
-        timeout=ENGINE_TIMEOUT_MS,
-    )
-    assert page.locator("#deal-1 .lq-status").text_content().startswith("Dealt in your browser")
+    new_deal(page)
     assert any("/lansquenet/runtime/pyodide/pyodide.asm.wasm" in url for url in requested)
     assert page.evaluate("() => window.lansquenet.engine.workersStarted") == 1
     page.go_back()
@@ -236,13 +236,7 @@ def test_offline_after_make_available_with_the_server_stopped(guarded, stoppable
     page.wait_for_function("board => !board.isConnected", arg=left)
     page.wait_for_selector("#deal-1[data-ready] .lq-counter")
     assert page.evaluate("() => window.sameDocument") is True
-    page.locator("#deal-1 button.lq-new").click()
-    page.wait_for_function(
-        "() => { const b = document.getElementById('deal-1');"
-        " return !b.hasAttribute('aria-busy') && ['ready', 'failed'].includes(b.dataset.engine); }",
-        timeout=ENGINE_TIMEOUT_MS,
-    )
-    assert page.locator("#deal-1 .lq-status").text_content().startswith("Dealt in your browser")
+    new_deal(page)
 
     # Play: a whole deal against the computer, every answer by the engine from the cache.
     play = PlayDriver(page, Site(url)).open("play/pagat/").set_table(scope="deal").start()
@@ -320,16 +314,6 @@ SNAPSHOT_KEPT = """async () => {
       if (request.url.endsWith(".snapshot")) return true;
   return false;
 }"""
-
-
-def new_deal(page) -> None:
-    page.locator("#deal-1 button.lq-new").click()
-    page.wait_for_function(
-        "() => { const b = document.getElementById('deal-1');"
-        " return !b.hasAttribute('aria-busy') && ['ready', 'failed'].includes(b.dataset.engine); }",
-        timeout=ENGINE_TIMEOUT_MS,
-    )
-    assert page.locator("#deal-1 .lq-status").text_content().startswith("Dealt in your browser")
 
 
 def test_a_new_engine_takes_the_engines_files_from_the_service_workers_cache(guarded, site_url):

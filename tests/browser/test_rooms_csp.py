@@ -9,7 +9,7 @@ browser's engine and opens a room: no directive is violated, in the page or in t
 from __future__ import annotations
 
 import pytest
-from conftest import ENGINE_TIMEOUT_MS
+from conftest import Site
 from test_rooms import server_url  # noqa: F401  (the table server serving the built site)
 
 pytestmark = pytest.mark.browser
@@ -44,12 +44,7 @@ def test_F8_the_site_passes_its_own_content_security_policy(browser, server_url)
         page.locator("#deal-1 button.lq-next").click()
         assert page.locator("#deal-1 .lq-counter").text_content() != before
         page.locator("#deal-1 button.lq-new").click()
-        page.wait_for_function(
-            "() => { const b = document.getElementById('deal-1');"
-            " return !b.hasAttribute('aria-busy') && ['ready', 'failed'].includes(b.dataset.engine); }",
-            timeout=ENGINE_TIMEOUT_MS,
-        )
-        assert page.locator("#deal-1 .lq-status").text_content().startswith("Dealt in your browser")
+        assert Site.wait_dealt(page).startswith("Dealt in your browser")
         seen = page.evaluate("() => window.__lqViolations")
         for path in ("glossary/", "play/friends/", "rules/pagat/"):
             page.goto(server_url + path)
